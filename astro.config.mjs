@@ -1,0 +1,25 @@
+// @ts-check
+import { defineConfig, memoryCache } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+/**
+ * Two build modes share one codebase:
+ * - node (default): landing pages render on demand and are held in the route cache;
+ * - static (BUILD_MODE=static): every landing route is pre-rendered to HTML for a CDN.
+ * API routes opt out of pre-rendering themselves, so they exist in both modes.
+ * OUT_DIR overrides where a build goes (parallel builds on one machine use their own).
+ */
+const isStatic = process.env.BUILD_MODE === 'static';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:3001',
+  output: isStatic ? 'static' : 'server',
+  outDir: process.env.OUT_DIR ?? (isStatic ? './dist-static' : './dist'),
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  cache: { provider: memoryCache() },
+  server: { port: 3001, host: '127.0.0.1' },
+});

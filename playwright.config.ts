@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the BUILT server (npm run build first) with the embedded
+ * sandbox upstream, on dedicated ports so another process on the machine is never tested.
+ */
+const port = Number(process.env['E2E_PORT'] ?? 4301);
+const sandboxPort = Number(process.env['E2E_SANDBOX_PORT'] ?? 4302);
+process.env['E2E_SANDBOX_URL'] ??= `http://127.0.0.1:${sandboxPort}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env['CI'],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/serve.ts',
+    url: `http://127.0.0.1:${port}/wireless`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SANDBOX_PORT: String(sandboxPort),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      PUBLISH_SECRET: 'e2e-publish-secret-0123456789',
+      OUT_DIR: process.env['OUT_DIR'] ?? 'dist',
+    },
+  },
+});

@@ -1,0 +1,201 @@
+/**
+ * The sandbox upstream: a local stand-in for the carrier's backend and content feeds.
+ *
+ * Control API (JSON bodies):
+ *   POST   /__sandbox/faults    add a fault {route, delayMs?, status?, body?, remaining?}
+ *   DELETE /__sandbox/faults    clear every fault
+ *   POST   /__sandbox/scenario  merge scenario switches {visitor?, outage?, flags?}
+ *   POST   /__sandbox/reset     clear faults, scenario and the request log
+ *   GET    /__sandbox/requests  the request log (most recent last, at most 1000)
+ *   GET    /__sandbox/health    200 when up
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FaultTable, parseFault, type Fault } from './faults.ts';
+import { DEFAULT_SCENARIO, mergeScenario, type Scenario } from './scenario.ts';
+import type { Route, SandboxRequest, SandboxResponse } from './http-kit.ts';
+import { routes as defaultRoutes } from './routes.ts';
+
+export const DEFAULT_CONTENT_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'content',
+);
+const MAX_BODY_BYTES = 1_000_000;
+const MAX_LOGGED = 1000;
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  contentDir?: string;
+  routes?: Route[];
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: string;
+  at: number;
+}
+
+export interface Sandbox {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const contentDir = options.contentDir ?? DEFAULT_CONTENT_DIR;
+  const table = options.routes ?? defaultRoutes;
+  const faults = new FaultTable();
+  let scenario: Scenario = structuredClone(DEFAULT_SCENARIO);
+  let requests: LoggedRequest[] = [];
+
+  const control = async (
+    method: string,
+    pathname: string,
+    body: unknown,
+  ): Promise<SandboxResponse> => {
+    if (pathname === '/__sandbox/health') return { status: 200, body: { ok: true } };
+    if (pathname === '/__sandbox/requests' && method === 'GET')
+      return { status: 200, body: requests };
+    if (pathname === '/__sandbox/reset' && method === 'POST') {
+      faults.clear();
+      scenario = structuredClone(DEFAULT_SCENARIO);
+      requests = [];
+      return { status: 200, body: { ok: true } };
+    }
+    if (pathname === '/__sandbox/faults') {
+      if (method === 'DELETE') {
+        faults.clear();
+        return { status: 200, body: { ok: true } };
+      }
+      if (method === 'POST') {
+        const fault = parseFault(body);
+        if (typeof fault === 'string') return { status: 400, body: { error: fault } };
+        faults.add(fault);
+        return { status: 200, body: { faults: faults.list() } };
+      }
+    }
+    if (pathname === '/__sandbox/scenario' && method === 'POST') {
+      const next = mergeScenario(scenario, body);
+      if (typeof next === 'string') return { status: 400, body: { error: next } };
+      scenario = next;
+      return { status: 200, body: scenario };
+    }
+    return { status: 404, body: { error: `no control ${method} ${pathname}` } };
+  };
+
+  const server = http.createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, { status: 500, body: { error: String(error) } });
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    const method = req.method ?? 'GET';
+    const body = await readBody(req);
+    if (url.pathname.startsWith('/__sandbox/')) {
+      send(res, await control(method, url.pathname, body));
+      return;
+    }
+    requests.push({ method, path: url.pathname, query: url.search, at: Date.now() });
+    if (requests.length > MAX_LOGGED) requests = requests.slice(-MAX_LOGGED);
+
+    const fault = faults.take(url.pathname);
+    if (fault?.delayMs) await delay(fault.delayMs, req);
+    // The caller gave up during the delay (an upstream time-out): nobody is listening.
+    if (res.destroyed || req.socket.destroyed) return;
+
+    const request: SandboxRequest = {
+      method,
+      url,
+      headers: req.headers,
+      body,
+      scenario,
+      contentDir,
+    };
+    const response = await route(table, request);
+    send(res, applyFault(response, fault));
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function route(table: Route[], req: SandboxRequest): Promise<SandboxResponse> {
+  for (const candidate of table) {
+    if (candidate.method !== req.method) continue;
+    const match = candidate.pattern.exec(req.url.pathname);
+    if (match) return candidate.handle(req, { ...match.groups });
+  }
+  return { status: 404, body: { error: `no sandbox route for ${req.method} ${req.url.pathname}` } };
+}
+
+function applyFault(response: SandboxResponse, fault: Fault | undefined): SandboxResponse {
+  if (!fault) return response;
+  const faulted: SandboxResponse = { ...response };
+  if (fault.status !== undefined) faulted.status = fault.status;
+  if (fault.body === 'malformed') {
+    delete faulted.body;
+    faulted.text = '{"cms-feed": {"components": [unterminated';
+    faulted.headers = { ...faulted.headers, 'content-type': 'application/json' };
+  }
+  if (fault.body === 'empty') {
+    delete faulted.body;
+    faulted.text = '';
+  }
+  return faulted;
+}
+
+function send(res: http.ServerResponse, response: SandboxResponse): void {
+  const headers: Record<string, string> = { 'cache-control': 'no-store', ...response.headers };
+  let payload = response.text;
+  if (payload === undefined && response.body !== undefined) {
+    payload = JSON.stringify(response.body);
+    headers['content-type'] ??= 'application/json; charset=utf-8';
+  }
+  res.writeHead(response.status, headers);
+  res.end(payload ?? '');
+}
+
+async function readBody(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return undefined;
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function delay(ms: number, req: http.IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    // A client that gives up (a time-out upstream) ends the wait early.
+    req.socket.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

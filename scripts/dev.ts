@@ -1,0 +1,18 @@
+/** `npm run dev`: the sandbox upstream plus `astro dev` with hot reload, on port 3001. */
+import { spawn } from 'node:child_process';
+import { startSandbox } from '../sandbox/server.ts';
+
+const sandbox = await startSandbox({ port: Number(process.env['SANDBOX_PORT'] ?? 3002) });
+console.log(`sandbox upstream on ${sandbox.url}`);
+const child = spawn('astro', ['dev', '--port', process.env['PORT'] ?? '3001'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    SITE_ENV: process.env['SITE_ENV'] ?? 'local',
+    UPSTREAM_API_URL: process.env['UPSTREAM_API_URL'] ?? sandbox.url,
+    UPSTREAM_CMS_URL: process.env['UPSTREAM_CMS_URL'] ?? sandbox.url,
+    UPSTREAM_VIDEO_URL: process.env['UPSTREAM_VIDEO_URL'] ?? sandbox.url,
+    PUBLISH_SECRET: process.env['PUBLISH_SECRET'] ?? 'local-sandbox-publish-secret',
+  },
+});
+child.on('exit', (code) => void sandbox.close().then(() => process.exit(code ?? 0)));

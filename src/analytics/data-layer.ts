@@ -1,0 +1,81 @@
+/**
+ * The one way analytics leave the page: a push onto the page-global `window.dataLayer`,
+ * guarded so the same event with the same data is never sent twice in a row.
+ */
+import { log } from '../lib/log.ts';
+
+export type AnalyticsValue = string | number | boolean | undefined | AnalyticsRecord;
+export interface AnalyticsRecord {
+  [key: string]: AnalyticsValue;
+}
+
+export interface AnalyticsEvent extends AnalyticsRecord {
+  event: string;
+}
+
+export interface DataLayerTarget {
+  dataLayer?: unknown[];
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export interface Pusher {
+  /** Sends the event; returns false when it was a repeat of the last one or no layer exists. */
+  push(event: AnalyticsEvent): boolean;
+  /** Forgets the last event, so the next one is sent even if it repeats. */
+  reset(): void;
+}
+
+/** Stable serialisation (sorted keys) so key order never defeats the duplicate guard. */
+export function eventKey(value: AnalyticsValue): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${eventKey(value[k])}`).join(',')}}`;
+}
+
+/**
+ * @param target where the layer lives (window in the browser; a plain object in tests)
+ * @param options.createLayer make the layer when absent (site pages) instead of logging a notice (embeds)
+ */
+export function createPusher(
+  target: () => DataLayerTarget | undefined,
+  options: { createLayer?: boolean; source?: string } = {},
+): Pusher {
+  let last: string | undefined;
+  return {
+    push(event) {
+      const host = target();
+      if (!host) return false;
+      if (!Array.isArray(host.dataLayer)) {
+        if (!options.createLayer) {
+          log.info(
+            options.source ?? 'analytics',
+            `no dataLayer on the page; ${event.event} not sent`,
+          );
+          return false;
+        }
+        host.dataLayer = [];
+      }
+      const key = eventKey(event);
+      if (key === last) return false;
+      last = key;
+      host.dataLayer.push(event);
+      return true;
+    },
+    reset() {
+      last = undefined;
+    },
+  };
+}
+
+const browserTarget = () => (typeof window === 'undefined' ? undefined : window);
+
+/** The site's pusher: pages own their dataLayer, so it is created when missing. */
+export const siteAnalytics = createPusher(browserTarget, {
+  createLayer: true,
+  source: 'analytics',
+});

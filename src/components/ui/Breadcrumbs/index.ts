@@ -1,0 +1,2 @@
+export { default as Breadcrumbs } from './Breadcrumbs.astro';
+export type { BreadcrumbEntry } from './Breadcrumbs.astro';

@@ -1,0 +1,9 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    ctx: import('./lib/request-context.ts').RequestContext;
+    /** Set by a landing page that may be shared by caches; the middleware writes the header. */
+    shareable?: { maxAge: number; staleWhileRevalidate: number };
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Schema building blocks that never reject: upstream content is messy, so each field falls back
+ * to "absent" on its own instead of failing the whole body.
+ */
+import { z } from 'zod';
+import { presentText } from '../domain/values.ts';
+
+/** Optional text: missing literals ('', 'null', 'undefined') and non-strings become undefined. */
+export const text = z.unknown().transform((value) => presentText(value));
+
+/** A list that drops entries failing their schema; a non-list becomes []. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.unknown().transform((value): z.infer<T>[] => {
+    if (!Array.isArray(value)) return [];
+    const out: z.infer<T>[] = [];
+    for (const entry of value) {
+      const parsed = item.safeParse(entry);
+      if (parsed.success) out.push(parsed.data);
+    }
+    return out;
+  });
+}
+
+/** An object schema whose failure yields undefined instead of an error. */
+export function optionalObject<T extends z.ZodType>(schema: T) {
+  return z.unknown().transform((value): z.infer<T> | undefined => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  });
+}
+
+/** Follows a path of keys through unknown JSON; any missing step gives undefined. */
+export function dig(value: unknown, ...path: string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Parses with a schema that cannot fail by construction; guards against a thrown transform. */
+export function parseOr<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  fallback: z.infer<T>,
+): z.infer<T> {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : fallback;
+}

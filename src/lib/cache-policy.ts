@@ -1,0 +1,28 @@
+/**
+ * Cache-Control for landing pages. Anonymous pages are shareable (a CDN or proxy may hold them,
+ * and the route cache does); anything personal is private and never stored.
+ */
+import { CREDENTIAL_HEADERS } from '../feeds/http.ts';
+
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** Shared caches must keep credentialed requests apart from the anonymous copy. */
+export const SHAREABLE_VARY = CREDENTIAL_HEADERS.join(', ');
+
+export interface CachePolicyInput {
+  /** The request forwarded a visitor's credentials (orcAuth, authorization, identity headers). */
+  personal: boolean;
+  /** The response sets a cookie. */
+  setsCookie: boolean;
+  /** The route asked to be shared (a landing page); undefined leaves the header alone. */
+  shareable?: { maxAge: number; staleWhileRevalidate: number } | undefined;
+}
+
+/** The Cache-Control value for a response, or undefined when the route decides itself. */
+export function cacheControlFor(input: CachePolicyInput): string | undefined {
+  if (input.personal || input.setsCookie) return PRIVATE_NO_STORE;
+  if (!input.shareable) return undefined;
+  const { maxAge, staleWhileRevalidate } = input.shareable;
+  // Browsers revalidate (max-age=0); shared caches hold the page and may serve it stale while they refresh.
+  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+}

@@ -1,0 +1,54 @@
+/**
+ * Every on-demand request passes here (cache hits are answered before it): build the request
+ * context, turn upstream auth refusals into the specification's redirects, add security headers
+ * and decide the cache policy.
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { AuthRedirectError } from './feeds/errors.ts';
+import { authRedirectLocation } from './lib/auth-redirect.ts';
+import { PRIVATE_NO_STORE, SHAREABLE_VARY, cacheControlFor } from './lib/cache-policy.ts';
+import { buildRequestContext } from './lib/request-context.ts';
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // Article pages are framed by the site's own drawer, never by other origins.
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  const ctx = buildRequestContext(context.request);
+  context.locals.ctx = ctx;
+
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    if (!(error instanceof AuthRedirectError)) throw error;
+    const location = authRedirectLocation(
+      error.status,
+      new URL(context.request.url),
+      ctx.config.serviceLocation,
+    );
+    response = new Response(null, {
+      status: 302,
+      headers: { location, 'cache-control': PRIVATE_NO_STORE },
+    });
+  }
+
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  const cacheControl = cacheControlFor({
+    personal: ctx.personal,
+    setsCookie: response.headers.has('set-cookie'),
+    shareable: context.locals.shareable,
+  });
+  if (cacheControl) {
+    response.headers.set('cache-control', cacheControl);
+    if (cacheControl !== PRIVATE_NO_STORE) response.headers.set('vary', SHAREABLE_VARY);
+  }
+  return response;
+});

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { proxyRequest } from '../../lib/proxy.ts';
+
+export const prerender = false;
+
+/** Browser calls to /msapi/… reach the API gateway through the site's server. */
+export const ALL: APIRoute = ({ request, locals }) =>
+  proxyRequest(request, {
+    upstream: locals.ctx.config.upstreams.api,
+    upstreamName: 'api',
+    withCredentials: true,
+  });

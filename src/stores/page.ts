@@ -1,0 +1,13 @@
+/**
+ * Page state shared by the landing page's islands. Atoms hold the state; the actions below are
+ * the only way islands change it.
+ */
+import { atom } from 'nanostores';
+
+/** The troubleshooting workflow is on (the visitor chose to continue without signing in). */
+export const $workflowOn = atom(false);
+
+/** The visitor chose "Continue without signing in": the workflow turns on. */
+export function continueWithoutSignIn(): void {
+  $workflowOn.set(true);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { FaultTable, parseFault } from '../../../sandbox/faults.ts';
+import { DEFAULT_SCENARIO, mergeScenario } from '../../../sandbox/scenario.ts';
+
+describe('sandbox faults', () => {
+  it.each([
+    [{ route: '/cms-feed/', status: 500 }, true],
+    [{ route: '/x', delayMs: 6000, body: 'malformed', remaining: 2 }, true],
+    [{ route: 'x' }, false],
+    [{ route: '/x', status: 99 }, false],
+    [{ route: '/x', delayMs: -1 }, false],
+    [{ route: '/x', body: 'garbage' }, false],
+    [null, false],
+  ])('parseFault(%j) valid: %s', (input, valid) => {
+    expect(typeof parseFault(input) !== 'string').toBe(valid);
+  });
+
+  it('applies the most specific route and consumes counted faults', () => {
+    const table = new FaultTable();
+    table.add({ route: '/cms-feed/', status: 500 });
+    table.add({ route: '/cms-feed/wireless-common', status: 503, remaining: 1 });
+    expect(table.take('/cms-feed/wireless-common.json')?.status).toBe(503);
+    expect(table.take('/cms-feed/wireless-common.json')?.status).toBe(500);
+    expect(table.take('/msapi/x')).toBeUndefined();
+    table.clear();
+    expect(table.take('/cms-feed/a')).toBeUndefined();
+  });
+
+  it('merges scenario switches and rejects unknown values', () => {
+    const next = mergeScenario(DEFAULT_SCENARIO, { visitor: 'recognised', flags: { a: 'true' } });
+    expect(next).toMatchObject({ visitor: 'recognised', outage: 'none', flags: { a: 'true' } });
+    expect(mergeScenario(DEFAULT_SCENARIO, { visitor: 'ghost' })).toMatch(/visitor must be/);
+    expect(mergeScenario(DEFAULT_SCENARIO, { flags: { a: 1 } })).toMatch(/must be a string/);
+  });
+});

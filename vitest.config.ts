@@ -1,0 +1,13 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+export default getViteConfig({
+  test: {
+    globals: true,
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/support/vitest-setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
