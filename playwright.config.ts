@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -7,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env['E2E_PORT'] ?? 4301);
 const sandboxPort = Number(process.env['E2E_SANDBOX_PORT'] ?? 4302);
 process.env['E2E_SANDBOX_URL'] ??= `http://127.0.0.1:${sandboxPort}`;
+/** The e2e sandbox reads a seeded copy of the CMS content, which tests may edit. */
+process.env['E2E_CONTENT_DIR'] ??= path.resolve('.sandbox-state', `content-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,6 +52,8 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       PUBLISH_SECRET: 'e2e-publish-secret-0123456789',
       OUT_DIR: process.env['OUT_DIR'] ?? 'dist',
+      SANDBOX_CONTENT_DIR: process.env['E2E_CONTENT_DIR'],
+      SANDBOX_CONTENT_SEED: '1',
     },
   },
 });

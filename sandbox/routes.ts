@@ -1,14 +1,147 @@
 /**
  * The carrier's upstream endpoints as the sandbox stands them in. Each route answers from the
- * editable content folder (the embedded CMS) or from the scenario switches.
+ * editable content folder (the embedded CMS, read on every request) or the scenario switches.
  */
-import { contentResponse, type Route } from './http-kit.ts';
+import { contentResponse, json, readContent, type Route, type SandboxRequest } from './http-kit.ts';
+import type { OutageState } from './scenario.ts';
+import { videoRoutes } from './video/routes.ts';
+
+const ALERT_CODES: Record<OutageState, string | undefined> = {
+  issue: 'WLS_Outage',
+  maintenance: 'WLS_Maintenance',
+  none: 'WLS_NoIssue',
+  unknown: undefined,
+};
+
+type Dictionary = Record<string, unknown>;
+const asDictionary = (value: unknown): Dictionary =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Dictionary) : {};
+
+async function wirelessOutage(req: SandboxRequest) {
+  const banners = asDictionary(await readContent(req.contentDir, 'outage-banners'));
+  const state = req.scenario.outage;
+  const code = ALERT_CODES[state];
+  const banner = banners[state];
+  return json({
+    'cms-feed': {
+      components: {
+        alertContentData: {
+          WirelessOutageNotifications: [{ AlertDescription: [code ? { AlertCode: code } : {}] }],
+        },
+        allOutages: { content: { outage: banner ? [banner] : [] } },
+      },
+    },
+    pageProperties: { seo: {} },
+  });
+}
+
+async function allocations(req: SandboxRequest) {
+  const team = req.url.searchParams.get('team') ?? '';
+  const teams = asDictionary(await readContent(req.contentDir, 'flags'));
+  const values: Record<string, string> = {
+    ...(asDictionary(teams[team]) as Record<string, string>),
+  };
+  // Scenario flags override whichever team owns the name (or the first team for new names).
+  for (const [name, value] of Object.entries(req.scenario.flags)) {
+    const owner =
+      Object.keys(teams).find((t) => name in asDictionary(teams[t])) ?? 'idp-support-optimization';
+    if (owner === team) values[name] = value;
+  }
+  const entries = Object.entries(values).map(([name, value]) => [name, { value }]);
+  return json({ allocations: Object.fromEntries(entries) });
+}
+
+async function fromDictionary(req: SandboxRequest, file: string, key: string) {
+  const entry = asDictionary(await readContent(req.contentDir, file))[key];
+  return entry === undefined ? json({ error: `no ${file} entry ${key}` }, 404) : json(entry);
+}
+
+interface Article {
+  id: string;
+  title: string;
+  description: string;
+  url: string;
+  contentType: string;
+  tags: string[];
+}
+
+async function search(req: SandboxRequest) {
+  const articles = (await readContent(req.contentDir, 'knowledge-articles')) as Article[];
+  const words = (req.url.searchParams.get('description') ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  const types = (req.url.searchParams.get('contentTypes') ?? '').split(',').filter(Boolean);
+  const results = articles.filter((article) => {
+    const haystack = `${article.title} ${article.description}`.toLowerCase();
+    return (
+      (types.length === 0 || types.includes(article.contentType)) &&
+      words.every((word) => haystack.includes(word))
+    );
+  });
+  return json({ results });
+}
+
+async function topSolutions(req: SandboxRequest) {
+  const articles = (await readContent(req.contentDir, 'knowledge-articles')) as Article[];
+  const tags = (req.url.searchParams.get('tags') ?? '').split(',').filter(Boolean);
+  return json({
+    results: articles
+      .filter((a) => tags.length === 0 || a.tags.some((t) => tags.includes(t)))
+      .slice(0, 6),
+  });
+}
 
 export const routes: Route[] = [
+  { method: 'GET', pattern: /^\/cms-feed\/wireless-outage\.json$/, handle: wirelessOutage },
   {
     // Content-management feeds: /cms-feed/<feed>.json reads content/<feed>.json.
     method: 'GET',
     pattern: /^\/cms-feed\/(?<feed>[a-z0-9-]+)\.json$/,
     handle: (req, params) => contentResponse(req.contentDir, params['feed'] ?? ''),
   },
+  {
+    method: 'GET',
+    pattern: /^\/msapi\/ixp-allocation-manager-service\/v1\/allocations$/,
+    handle: allocations,
+  },
+  {
+    method: 'GET',
+    pattern: /^\/msapi\/knowledgemanagementms\/v1\/enhancedTagsets\/topic\/(?<topic>[\w-]+)$/,
+    handle: (req, params) => fromDictionary(req, 'knowledge-tagsets', params['topic'] ?? ''),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/msapi\/knowledgemanagementms\/v1\/contents\/(?<id>[\w-]+)$/,
+    handle: (req, params) => fromDictionary(req, 'knowledge-contents', params['id'] ?? ''),
+  },
+  {
+    method: 'GET',
+    pattern:
+      /^\/msapi\/idp-content-orchestration\/v1\/idpcms\/support\/contactus\/(?<smb>smb\/)?(?<value>[\w-]+)$/,
+    handle: (req, params) => fromDictionary(req, 'contact-us', params['smb'] ? 'smb' : 'consumer'),
+  },
+  {
+    method: 'GET',
+    pattern:
+      /^\/msapi\/idp-content-orchestration\/v1\/idpcms\/support\/support\/(?<value>[\w-]+)\/(?<kind>index|topic)$/,
+    handle: (_req, params) =>
+      json({
+        displayTagName: `${params['value'] ?? ''} support`,
+        description: `Help for ${params['value'] ?? ''}`,
+      }),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/msapi\/idp-content-orchestration\/v1\/idpcms\/support\/support\/common$/,
+    handle: () => json({ resultBody: { title: 'Support', description: 'Help for every service' } }),
+  },
+  { method: 'GET', pattern: /^\/kmservices\/v2\/search$/, handle: search },
+  { method: 'GET', pattern: /^\/kmservices\/v2\/topsolutions$/, handle: topSolutions },
+  {
+    method: 'GET',
+    pattern: /^\/msapi\/support-recommendations\/v1\/recommendations\/(?<pageId>[\w-]+)$/,
+    handle: topSolutions,
+  },
+  ...videoRoutes,
 ];

@@ -3,10 +3,13 @@
  * the embedded sandbox upstream starts too and the unconfigured upstreams point at it.
  *
  * PORT (default 3001), HOST (default 127.0.0.1), SANDBOX_PORT (default 3002), OUT_DIR (default dist).
+ * SANDBOX_CONTENT_DIR points the sandbox at another content folder; with SANDBOX_CONTENT_SEED=1
+ * that folder is first replaced by a fresh copy of sandbox/content (tests edit the copy).
  */
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startSandbox } from '../sandbox/server.ts';
+import { DEFAULT_CONTENT_DIR, startSandbox } from '../sandbox/server.ts';
 
 const UPSTREAM_VARIABLES = ['UPSTREAM_API_URL', 'UPSTREAM_CMS_URL', 'UPSTREAM_VIDEO_URL'] as const;
 
@@ -18,7 +21,14 @@ env['SITE_ENV'] ??= 'local';
 
 const missing = UPSTREAM_VARIABLES.filter((name) => !env[name]);
 if (missing.length > 0) {
-  const sandbox = await startSandbox({ port: Number(env['SANDBOX_PORT'] ?? 3002) });
+  const contentDir = env['SANDBOX_CONTENT_DIR']
+    ? path.resolve(env['SANDBOX_CONTENT_DIR'])
+    : DEFAULT_CONTENT_DIR;
+  if (env['SANDBOX_CONTENT_SEED'] === '1' && contentDir !== DEFAULT_CONTENT_DIR) {
+    await rm(contentDir, { recursive: true, force: true });
+    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
+  }
+  const sandbox = await startSandbox({ port: Number(env['SANDBOX_PORT'] ?? 3002), contentDir });
   for (const name of missing) env[name] = sandbox.url;
   // Development-only secret so publishing works out of the box against the sandbox.
   env['PUBLISH_SECRET'] ??= 'local-sandbox-publish-secret';

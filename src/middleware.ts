@@ -18,9 +18,10 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered) return next();
-  const ctx = buildRequestContext(context.request);
+  const ctx = buildRequestContext(context.request, undefined, context.isPrerendered);
   context.locals.ctx = ctx;
+  // Pre-rendered pages become files: headers are the static host's business.
+  if (context.isPrerendered) return next();
 
   let response: Response;
   try {
@@ -45,10 +46,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     personal: ctx.personal,
     setsCookie: response.headers.has('set-cookie'),
     shareable: context.locals.shareable,
+    degraded: context.locals.degraded ?? false,
   });
   if (cacheControl) {
     response.headers.set('cache-control', cacheControl);
-    if (cacheControl !== PRIVATE_NO_STORE) response.headers.set('vary', SHAREABLE_VARY);
+    if (context.locals.shareable && !ctx.personal) response.headers.set('vary', SHAREABLE_VARY);
   }
   return response;
 });

@@ -1,7 +1,7 @@
-/** The wireless common content feed: page SEO data and site-wide labels. */
+/** The wireless common content feed: page SEO data and the alert banners named by banner keys. */
 import { z } from 'zod';
 import type { SeoData } from '../domain/page-meta.ts';
-import { FEED_TIMEOUT_MS, fetchJson } from './http.ts';
+import { fetchJson } from './http.ts';
 import { dig, parseOr, text } from './schema-kit.ts';
 import type { FeedContext } from './context.ts';
 
@@ -17,13 +17,35 @@ export const seoSchema = z.object({
   linkRelCanonical: text,
 });
 
+export const ALERT_KINDS = ['error', 'warning', 'info', 'success'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+const bannerSchema = z.object({
+  type: text.transform((value): AlertKind =>
+    (ALERT_KINDS as readonly string[]).includes(value ?? '') ? (value as AlertKind) : 'info',
+  ),
+  title: text,
+  text,
+  linkText: text,
+  linkUrl: text,
+});
+
+export type AlertBanner = z.infer<typeof bannerSchema> & { key: string; text: string };
+
+/** Banner keys: wireless consumer banners 1 and 2, wireless smb banners 1 and 2. */
+export const BANNER_KEYS = {
+  consumer: ['wirelessConsumerBanner1', 'wirelessConsumerBanner2'],
+  smb: ['wirelessSmbBanner1', 'wirelessSmbBanner2'],
+} as const;
+
 export interface CommonFeed {
   seo: SeoData;
+  /** Every banner the feed carries, by key; the page picks those its banner keys name. */
+  banners: Record<string, AlertBanner>;
 }
 
-export const EMPTY_COMMON: CommonFeed = { seo: {} };
+export const EMPTY_COMMON: CommonFeed = { seo: {}, banners: {} };
 
-/** Drops absent fields so the result satisfies exactOptionalPropertyTypes. */
 function definedOnly<T extends object>(record: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as never;
 }
@@ -34,12 +56,16 @@ export function normaliseCommon(raw: unknown): CommonFeed {
     dig(raw, 'pageProperties', 'seo') ?? {},
     {} as z.infer<typeof seoSchema>,
   );
-  return { seo: definedOnly(seo) };
+  const banners: Record<string, AlertBanner> = {};
+  for (const key of [...BANNER_KEYS.consumer, ...BANNER_KEYS.smb]) {
+    const parsed = bannerSchema.safeParse(dig(raw, 'cms-feed', 'components', key));
+    if (parsed.success && parsed.data.text)
+      banners[key] = { ...parsed.data, key, text: parsed.data.text };
+  }
+  return { seo: definedOnly(seo), banners };
 }
 
 export async function fetchCommon(ctx: FeedContext): Promise<CommonFeed> {
   const url = ctx.contentUrl('/cms-feed/wireless-common.json');
-  return normaliseCommon(
-    await fetchJson({ ...ctx.callOptions, url, timeoutMs: FEED_TIMEOUT_MS, contentFeed: true }),
-  );
+  return normaliseCommon(await fetchJson({ ...ctx.callOptions, url, contentFeed: true }));
 }

@@ -1,6 +1,6 @@
 /** What every feed client needs from the request: where the upstreams are and what to forward. */
 import type { Upstreams } from '../config/env.ts';
-import type { UpstreamCall } from './http.ts';
+import { FEED_TIMEOUT_MS, type UpstreamCall } from './http.ts';
 
 export interface FeedContext {
   upstreams: Upstreams;
@@ -9,7 +9,14 @@ export interface FeedContext {
   /** Builds an API-gateway URL. */
   apiUrl: (path: string, query?: Record<string, string | string[] | undefined>) => URL;
   /** Forwarding options shared by every call of this request. */
-  callOptions: Pick<UpstreamCall, 'forward' | 'visitorCredentials' | 'fetchImpl' | 'basicAuth'>;
+  /**
+   * Forwarding options shared by every call of this request. Calls made while rendering a page
+   * use the feed time-out, so one slow upstream cannot hold the page for the 20 s request time-out.
+   */
+  callOptions: Pick<
+    UpstreamCall,
+    'forward' | 'visitorCredentials' | 'fetchImpl' | 'basicAuth' | 'timeoutMs'
+  >;
 }
 
 export class MissingUpstreamError extends Error {
@@ -40,6 +47,7 @@ export function createFeedContext(options: {
   orcAuth?: string | undefined;
   basicAuth?: string | undefined;
   fetchImpl?: UpstreamCall['fetchImpl'];
+  timeoutMs?: number;
 }): FeedContext {
   const { upstreams, forward, orcAuth } = options;
   const visitorCredentials =
@@ -55,6 +63,7 @@ export function createFeedContext(options: {
       return withQuery(upstreams.api, path, query);
     },
     callOptions: {
+      timeoutMs: options.timeoutMs ?? FEED_TIMEOUT_MS,
       forward,
       visitorCredentials,
       ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),

@@ -5,12 +5,18 @@
 import { z } from 'zod';
 import { presentText } from '../domain/values.ts';
 
+/**
+ * The base of every lenient field. `.optional()` before the transform makes zod 4 treat an
+ * absent key as present-with-undefined, so the transform still runs and supplies the fallback.
+ */
+const anything = () => z.unknown().optional();
+
 /** Optional text: missing literals ('', 'null', 'undefined') and non-strings become undefined. */
-export const text = z.unknown().transform((value) => presentText(value));
+export const text = anything().transform((value) => presentText(value));
 
 /** A list that drops entries failing their schema; a non-list becomes []. */
 export function listOf<T extends z.ZodType>(item: T) {
-  return z.unknown().transform((value): z.infer<T>[] => {
+  return anything().transform((value): z.infer<T>[] => {
     if (!Array.isArray(value)) return [];
     const out: z.infer<T>[] = [];
     for (const entry of value) {
@@ -23,7 +29,7 @@ export function listOf<T extends z.ZodType>(item: T) {
 
 /** An object schema whose failure yields undefined instead of an error. */
 export function optionalObject<T extends z.ZodType>(schema: T) {
-  return z.unknown().transform((value): z.infer<T> | undefined => {
+  return anything().transform((value): z.infer<T> | undefined => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const parsed = schema.safeParse(value);
     return parsed.success ? parsed.data : undefined;

@@ -16,13 +16,22 @@ export interface CachePolicyInput {
   setsCookie: boolean;
   /** The route asked to be shared (a landing page); undefined leaves the header alone. */
   shareable?: { maxAge: number; staleWhileRevalidate: number } | undefined;
+  /** Some feed failed in this render: the page is complete but degraded, so no cache keeps it. */
+  degraded?: boolean;
 }
+
+/** A degraded render must not replace a good copy in any cache. */
+export const DEGRADED_NO_STORE = 'no-store';
+
+/** How long a CDN may keep serving its copy while the site itself is failing. */
+export const STALE_IF_ERROR_SECONDS = 86_400;
 
 /** The Cache-Control value for a response, or undefined when the route decides itself. */
 export function cacheControlFor(input: CachePolicyInput): string | undefined {
   if (input.personal || input.setsCookie) return PRIVATE_NO_STORE;
   if (!input.shareable) return undefined;
+  if (input.degraded) return DEGRADED_NO_STORE;
   const { maxAge, staleWhileRevalidate } = input.shareable;
   // Browsers revalidate (max-age=0); shared caches hold the page and may serve it stale while they refresh.
-  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
 }

@@ -27,17 +27,22 @@ export interface RequestContext {
 export const ORC_AUTH_PARAM = 'orcAuth';
 export const ENV_PARAM = 'envVar';
 
+/**
+ * @param prerendered a build-time render: there is no visitor, so no headers or query to read
+ */
 export function buildRequestContext(
   request: Request,
   siteConfig: SiteConfig = config(),
+  prerendered = false,
 ): RequestContext {
   const url = new URL(request.url);
+  if (prerendered) url.search = '';
   const orcAuth = url.searchParams.get(ORC_AUTH_PARAM) ?? undefined;
   const cleanUrl = new URL(url);
   cleanUrl.searchParams.delete(ORC_AUTH_PARAM);
   const envParam = url.searchParams.get(ENV_PARAM);
   const environment = envParam === null ? siteConfig.environment : resolveEnvironment(envParam);
-  const forward = forwardedHeaders(request.headers);
+  const forward = prerendered ? {} : forwardedHeaders(request.headers);
   const personal = !!orcAuth || Object.keys(forward).some((name) => name !== CLIENT_ID_HEADER);
   return {
     environment,

@@ -8,29 +8,54 @@ test.describe('the /wireless page shell', () => {
 
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Support', 'Wireless']);
-    await expect(breadcrumb.getByRole('link', { name: 'Wireless' })).toHaveAttribute('aria-current', 'page');
+    await expect(breadcrumb.getByRole('link', { name: 'Wireless' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wireless support');
 
     await expect(page).toHaveTitle('Wireless support: fix service, devices and billing');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Get help with your wireless service/);
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /fix my wireless/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Get help with your wireless service/,
+    );
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      /fix my wireless/,
+    );
     const origin = new URL(page.url()).origin;
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/wireless`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/wireless`);
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${origin}/es/wireless`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Wireless support');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}/wireless`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${origin}/wireless`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      'href',
+      `${origin}/es/wireless`,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Wireless support',
+    );
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  test('resolves the environment from envVar on the server, falling back to prod', async ({ page }) => {
+  test('resolves the environment from envVar on the server, falling back to prod', async ({
+    page,
+  }) => {
     await page.goto('/wireless?envVar=stage');
     await expect(page.locator('html')).toHaveAttribute('data-env', 'stage');
     await page.goto('/wireless?envVar=bogus');
     await expect(page.locator('html')).toHaveAttribute('data-env', 'prod');
   });
 
-  test('two islands share state through a store: continuing without sign-in starts the workflow', async ({ page }) => {
+  test('two islands share state through a store: continuing without sign-in starts the workflow', async ({
+    page,
+  }) => {
     await page.goto('/wireless');
     const workflow = page.locator('.workflow');
     await expect(workflow).toHaveAttribute('data-state', 'off');

@@ -28,3 +28,40 @@ export const sandbox = {
       at: number;
     }[],
 };
+
+/** Edits a JSON file in the e2e sandbox's content folder (the embedded CMS) and returns a restore function. */
+export async function editContent(
+  name: string,
+  edit: (json: Record<string, unknown>) => void,
+): Promise<() => Promise<void>> {
+  const { readFile, writeFile } = await import('node:fs/promises');
+  const dir = process.env['E2E_CONTENT_DIR'];
+  if (!dir) throw new Error('E2E_CONTENT_DIR is not set (run through playwright.config.ts)');
+  const file = `${dir}/${name}.json`;
+  const original = await readFile(file, 'utf8');
+  const json = JSON.parse(original) as Record<string, unknown>;
+  edit(json);
+  await writeFile(file, JSON.stringify(json, null, 2));
+  return () => writeFile(file, original);
+}
+
+/** Invalidates every cached landing page through the publish API. */
+export async function publishAll(baseURL: string): Promise<Response> {
+  return fetch(`${baseURL}/api/publish`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PUBLISH_SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      tags: [
+        'feed:content',
+        'feed:common',
+        'feed:outage',
+        'feed:flags',
+        'feed:knowledge',
+        'feed:contact-us',
+      ],
+    }),
+  });
+}
+
+/** Must match the secret playwright.config.ts gives the e2e server. */
+export const PUBLISH_SECRET = 'e2e-publish-secret-0123456789';

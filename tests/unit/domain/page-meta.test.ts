@@ -6,7 +6,12 @@ const pageUrl = new URL('https://support.example.test/wireless');
 describe('buildPageMeta', () => {
   it('uses the SEO data when present', () => {
     const meta = buildPageMeta({
-      seo: { metaSeotitle: 'Wireless help', metaDescription: 'Fix it', metaKeywords: 'a, b', ogTitle: 'OG' },
+      seo: {
+        metaSeotitle: 'Wireless help',
+        metaDescription: 'Fix it',
+        metaKeywords: 'a, b',
+        ogTitle: 'OG',
+      },
       title: 'Wireless',
       serviceName: 'wireless',
       smallBusiness: false,
@@ -18,7 +23,9 @@ describe('buildPageMeta', () => {
 
   it('falls back to the default title templates, with the business variant for small business', () => {
     const base = { seo: {}, title: 'Wireless', serviceName: 'wireless', pageUrl };
-    expect(buildPageMeta({ ...base, smallBusiness: false }).title).toBe('Wireless support for wireless customers');
+    expect(buildPageMeta({ ...base, smallBusiness: false }).title).toBe(
+      'Wireless support for wireless customers',
+    );
     expect(buildPageMeta({ ...base, smallBusiness: true }).title).toBe(
       'Wireless support for wireless business customers',
     );
@@ -26,7 +33,13 @@ describe('buildPageMeta', () => {
   });
 
   it('produces the canonical and the English and Spanish alternates', () => {
-    const meta = buildPageMeta({ seo: {}, title: 'Wireless', serviceName: 'wireless', smallBusiness: false, pageUrl });
+    const meta = buildPageMeta({
+      seo: {},
+      title: 'Wireless',
+      serviceName: 'wireless',
+      smallBusiness: false,
+      pageUrl,
+    });
     expect(meta.canonical).toBe('https://support.example.test/wireless');
     expect(meta.alternates).toEqual([
       { hreflang: 'en', href: 'https://support.example.test/wireless' },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isMissing, isTrue, isUsableContent, presentText, sameText, splitList } from '../../../src/domain/values.ts';
+import {
+  isMissing,
+  isTrue,
+  isUsableContent,
+  presentText,
+  sameText,
+  splitList,
+} from '../../../src/domain/values.ts';
 
 describe('value rules', () => {
   it.each([

@@ -8,7 +8,12 @@ const shareable = { maxAge: 60, staleWhileRevalidate: 600 };
 
 describe('cacheControlFor', () => {
   it.each([
-    [{ personal: false, setsCookie: false, shareable }, 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'],
+    [
+      { personal: false, setsCookie: false, shareable },
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
+    ],
+    [{ personal: false, setsCookie: false, shareable, degraded: true }, 'no-store'],
+    [{ personal: true, setsCookie: false, shareable, degraded: true }, PRIVATE_NO_STORE],
     [{ personal: true, setsCookie: false, shareable }, PRIVATE_NO_STORE],
     [{ personal: false, setsCookie: true, shareable }, PRIVATE_NO_STORE],
     [{ personal: true, setsCookie: false, shareable: undefined }, PRIVATE_NO_STORE],
@@ -28,11 +33,15 @@ describe('authRedirectLocation', () => {
   it('sends 309 to sign-in with the current URL (without orcAuth) as final_url', () => {
     const location = new URL(authRedirectLocation(309, url));
     expect(location.pathname).toBe('/acctmgmt/signin');
-    expect(location.searchParams.get('final_url')).toBe('https://support.example.test/wireless?x=1');
+    expect(location.searchParams.get('final_url')).toBe(
+      'https://support.example.test/wireless?x=1',
+    );
   });
 
   it('prefers the configured service location for 309', () => {
-    const location = new URL(authRedirectLocation(309, url, 'https://support.example.test/support'));
+    const location = new URL(
+      authRedirectLocation(309, url, 'https://support.example.test/support'),
+    );
     expect(location.searchParams.get('final_url')).toBe('https://support.example.test/support');
   });
 });
@@ -41,7 +50,8 @@ describe('buildRequestContext', () => {
   const config = readConfig({ SITE_ENV: 'local', UPSTREAM_CMS_URL: 'http://127.0.0.1:9' });
 
   it('resolves the environment from envVar, falling back to prod for unknown names', () => {
-    const at = (query: string) => buildRequestContext(new Request(`http://x/wireless${query}`), config).environment.name;
+    const at = (query: string) =>
+      buildRequestContext(new Request(`http://x/wireless${query}`), config).environment.name;
     expect(at('')).toBe('local');
     expect(at('?envVar=stage')).toBe('stage');
     expect(at('?envVar=bogus')).toBe('prod');
@@ -57,13 +67,19 @@ describe('buildRequestContext', () => {
   });
 
   it('marks credentialed requests personal, passes orcAuth to content calls and removes it from the kept URL', () => {
-    const anonymous = buildRequestContext(new Request('http://x/wireless', { headers: { 'x-client-id': 'ui' } }), config);
+    const anonymous = buildRequestContext(
+      new Request('http://x/wireless', { headers: { 'x-client-id': 'ui' } }),
+      config,
+    );
     expect(anonymous.personal).toBe(false);
     const withOrc = buildRequestContext(new Request('http://x/wireless?orcAuth=tok&a=1'), config);
     expect(withOrc.personal).toBe(true);
     expect(withOrc.cleanUrl.search).toBe('?a=1');
     expect(withOrc.feeds.contentUrl('/cms-feed/x.json').searchParams.get('orcAuth')).toBe('tok');
-    const withAuth = buildRequestContext(new Request('http://x/wireless', { headers: { authorization: 'Bearer t' } }), config);
+    const withAuth = buildRequestContext(
+      new Request('http://x/wireless', { headers: { authorization: 'Bearer t' } }),
+      config,
+    );
     expect(withAuth.personal).toBe(true);
   });
 });

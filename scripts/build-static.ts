@@ -1,0 +1,23 @@
+/**
+ * `npm run build:static`: pre-renders every landing route to plain HTML in dist-static/ from the
+ * feeds as they are now. Unconfigured upstreams point at a sandbox started for the build.
+ */
+import { spawn } from 'node:child_process';
+import { startSandbox } from '../sandbox/server.ts';
+
+const env: NodeJS.ProcessEnv = { ...process.env, BUILD_MODE: 'static' };
+const missing = ['UPSTREAM_API_URL', 'UPSTREAM_CMS_URL', 'UPSTREAM_VIDEO_URL'].filter(
+  (name) => !env[name],
+);
+const sandbox = missing.length > 0 ? await startSandbox({ port: 0 }) : undefined;
+if (sandbox) {
+  for (const name of missing) env[name] = sandbox.url;
+  console.log(`static build reads feeds from the sandbox at ${sandbox.url}`);
+}
+const code = await new Promise<number>((resolve) => {
+  spawn('astro', ['build'], { stdio: 'inherit', env }).on('exit', (exitCode) =>
+    resolve(exitCode ?? 1),
+  );
+});
+await sandbox?.close();
+process.exit(code);

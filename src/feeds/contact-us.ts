@@ -1,0 +1,48 @@
+/** Contact-us content from the content orchestration service (raw mode); smb has its own path. */
+import { z } from 'zod';
+import { fetchJson } from './http.ts';
+import { dig, listOf, parseOr, text } from './schema-kit.ts';
+import type { FeedContext } from './context.ts';
+
+/** Services with no contact-us mapping. */
+export const CONTACT_US_UNAVAILABLE = new Set([
+  'biz',
+  'email-support',
+  'smb-dsl-high-speed',
+  'smb-email-support',
+]);
+
+const optionSchema = z.object({
+  title: text,
+  description: text,
+  linkText: text,
+  linkUrl: text,
+  icon: text,
+});
+const contactUsSchema = z.object({ title: text, description: text, options: listOf(optionSchema) });
+
+export type ContactUs = z.infer<typeof contactUsSchema>;
+export const EMPTY_CONTACT_US: ContactUs = parseOr(contactUsSchema, {}, {
+  options: [],
+} as unknown as ContactUs);
+
+export function contactUsAvailable(serviceOrCustomerType: string): boolean {
+  return !CONTACT_US_UNAVAILABLE.has(serviceOrCustomerType);
+}
+
+export function normaliseContactUs(raw: unknown): ContactUs {
+  return parseOr(contactUsSchema, dig(raw, 'content') ?? raw ?? {}, EMPTY_CONTACT_US);
+}
+
+export async function fetchContactUs(
+  ctx: FeedContext,
+  value: string,
+  smallBusiness: boolean,
+): Promise<ContactUs> {
+  if (!contactUsAvailable(value)) return EMPTY_CONTACT_US;
+  const base = '/msapi/idp-content-orchestration/v1/idpcms/support/contactus';
+  const path = `${base}/${smallBusiness ? 'smb/' : ''}${encodeURIComponent(value)}`;
+  return normaliseContactUs(
+    await fetchJson({ ...ctx.callOptions, url: ctx.apiUrl(path, { mode: 'raw' }) }),
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The wireless support content feed (`cms-feed.components.default`): every content block the
+ * landing pages render. Each block is parsed on its own; a malformed block becomes absent.
+ */
+import { z } from 'zod';
+import { fetchJson } from './http.ts';
+import { dig, listOf, optionalObject, text } from './schema-kit.ts';
+import type { FeedContext } from './context.ts';
+
+const link = z.object({ text, href: text });
+/** Links show only if both text and href exist. */
+const links = listOf(link).transform((list) =>
+  list.filter((l): l is { text: string; href: string } => !!l.text && !!l.href),
+);
+
+const labelsSchema = z.object({
+  browseTopicsLabel: text,
+  backCTA: text,
+  returnCTA: text,
+  contactUsLabel: text,
+  topSolutionsLabel: text,
+  helpfulInfoLabel: text,
+  mainMenuLabel: text,
+  serviceCheckLabel: text,
+  seeTopSolutionsLabel: text,
+  popularSolutionsLabel: text,
+  continueWithoutSigningInLabel: text,
+  chooseDeviceLabel: text,
+  personalizedHelpLabel: text,
+  notYouLabel: text,
+  signInLabel: text,
+  welcomeBackLabel: text,
+});
+
+const heroSchema = z.object({ desktop: text, tablet: text, mobile: text, alt: text });
+
+const commonSchema = z.object({
+  heading: text,
+  subheading: text,
+  hero: optionalObject(heroSchema),
+  fixMyServiceDescription: text,
+  signInDescription: text,
+  warningAlert: optionalObject(z.object({ title: text, text, link: optionalObject(link) })),
+  labels: optionalObject(labelsSchema),
+});
+
+const cardSchema = z.object({
+  title: text,
+  description: text,
+  imageUrl: text,
+  ctaText: text,
+  ctaUrl: text,
+});
+
+const cardsBlock = z.object({ title: text, description: text, cards: listOf(cardSchema) });
+
+const solutionSchema = z.object({ title: text, description: text, url: text, icon: text });
+const solutionsBlock = z.object({ title: text, solutions: listOf(solutionSchema) });
+
+const sectionSchema = z.object({
+  title: text,
+  description: text,
+  videoThumbnail: listOf(z.object({ idx: text })),
+  imageThumbnail: listOf(z.object({ imgUrl: text, alt: text })),
+  textOnly: listOf(z.object({ content: optionalObject(z.object({ text })) })),
+  ctaGroup: listOf(z.object({ ctaLabel: text, ctaUrl: text })),
+  linkGroup: links,
+});
+
+const tabSchema = z.object({
+  content: optionalObject(z.object({ title: text })),
+  sections: listOf(sectionSchema),
+});
+
+const helpfulInfoBlock = z.object({
+  title: text,
+  tabs: listOf(tabSchema),
+  accountLockAlert: optionalObject(z.object({ url: text, title: text })),
+});
+
+const contactOptionSchema = z.object({
+  title: text,
+  description: text,
+  linkText: text,
+  linkUrl: text,
+  icon: text,
+});
+const contactPanelBlock = z.object({
+  title: text,
+  description: text,
+  options: listOf(contactOptionSchema),
+});
+
+const serviceEntrySchema = z.object({ name: text, url: text, icon: text });
+const allServicesBlock = z.object({ title: text, services: listOf(serviceEntrySchema) });
+
+const chatBlock = z.object({ title: text, description: text, ctaLabel: text });
+const seoContentBlock = z.object({ title: text, description: text });
+const seoAccordionBlock = z.object({
+  heading: text,
+  items: listOf(z.object({ title: text, body: text, legal: text })),
+});
+const workflowBlock = z.object({
+  title: text,
+  description: text,
+  steps: listOf(z.object({ title: text, description: text })),
+});
+const consentBlock = z.object({ text, linkText: text, linkUrl: text });
+const searchBlock = z.object({ title: text, description: text, placeholder: text });
+const socialLinksBlock = listOf(z.object({ name: text, url: text }));
+const serviceLabelsBlock = z.record(z.string(), text);
+
+const blocks = {
+  common: optionalObject(commonSchema),
+  authServices: optionalObject(cardsBlock),
+  allServices: optionalObject(allServicesBlock),
+  allServicesSmb: optionalObject(allServicesBlock),
+  customerServicePanel: optionalObject(contactPanelBlock),
+  customerServicePanelSmb: optionalObject(contactPanelBlock),
+  otherContactOptionsPanel: optionalObject(contactPanelBlock),
+  topSolutions: optionalObject(solutionsBlock),
+  smbTopSolution: optionalObject(solutionsBlock),
+  helpfulInfoWireless: optionalObject(helpfulInfoBlock),
+  helpfulInfoInternetAirSMB: optionalObject(helpfulInfoBlock),
+  chatPanel: optionalObject(chatBlock),
+  serviceLabels: optionalObject(serviceLabelsBlock),
+  socialMediaLinks: socialLinksBlock,
+  seoContent: optionalObject(seoContentBlock),
+  wirelessSeoData: optionalObject(seoAccordionBlock),
+  serviceCheckUp: optionalObject(cardsBlock),
+  wlsHybridTS: optionalObject(workflowBlock),
+  consentBannerInfo: optionalObject(consentBlock),
+  searchTile: optionalObject(searchBlock),
+  internetServices: optionalObject(cardsBlock),
+};
+
+export const supportContentSchema = z.object(blocks);
+
+export type SupportContent = z.infer<typeof supportContentSchema>;
+export type Labels = z.infer<typeof labelsSchema>;
+export type HelpfulInfoBlock = z.infer<typeof helpfulInfoBlock>;
+export type HelpfulInfoTab = z.infer<typeof tabSchema>;
+export type HelpfulInfoSection = z.infer<typeof sectionSchema>;
+export type CardsBlock = z.infer<typeof cardsBlock>;
+export type SolutionsBlock = z.infer<typeof solutionsBlock>;
+export type ContactPanelBlock = z.infer<typeof contactPanelBlock>;
+export type AllServicesBlock = z.infer<typeof allServicesBlock>;
+export type Link = { text: string; href: string };
+
+export const EMPTY_SUPPORT_CONTENT: SupportContent = supportContentSchema.parse({});
+
+/** Turns any JSON into SupportContent; never throws. */
+export function normaliseSupportContent(raw: unknown): SupportContent {
+  const body = dig(raw, 'cms-feed', 'components', 'default');
+  const result = supportContentSchema.safeParse(
+    typeof body === 'object' && body !== null ? body : {},
+  );
+  return result.success ? result.data : EMPTY_SUPPORT_CONTENT;
+}
+
+export async function fetchSupportContent(
+  ctx: FeedContext,
+  ctnSubscriberNumber?: string,
+): Promise<SupportContent> {
+  const url = ctx.contentUrl('/cms-feed/wireless-support.json', { ctnSubscriberNumber });
+  const raw = await fetchJson({ ...ctx.callOptions, url, contentFeed: true });
+  return normaliseSupportContent(raw);
+}

@@ -1,0 +1,36 @@
+import type { APIRoute } from 'astro';
+import { log } from '../../lib/log.ts';
+import { bearerMatches, parsePublishBody } from '../../lib/publish.ts';
+import { PRIVATE_NO_STORE } from '../../lib/cache-policy.ts';
+
+export const prerender = false;
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': PRIVATE_NO_STORE },
+  });
+
+/**
+ * POST /api/publish with `Authorization: Bearer <PUBLISH_SECRET>` and a JSON body
+ * `{ "tags": ["feed:content"], "paths": ["/wireless"] }`: the named cache entries are dropped,
+ * so the next request renders the new content.
+ */
+export const POST: APIRoute = async ({ request, locals, cache }) => {
+  if (!bearerMatches(request.headers.get('authorization'), locals.ctx.config.publishSecret)) {
+    return reply(401, { error: 'Unauthorized' });
+  }
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return reply(400, { error: 'body must be JSON' });
+  }
+  const parsed = parsePublishBody(raw);
+  if (!parsed.ok) return reply(400, { error: parsed.error });
+  const { tags = [], paths = [] } = parsed.body;
+  if (tags.length > 0) await cache.invalidate({ tags });
+  for (const path of paths) await cache.invalidate({ path });
+  log.info('publish', `invalidated tags [${tags.join(', ')}] paths [${paths.join(', ')}]`);
+  return reply(200, { invalidated: { tags, paths } });
+};

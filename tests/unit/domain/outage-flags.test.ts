@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { outageStatus } from '../../../src/domain/outage.ts';
+import { FLAG, flagOn, genAiSearchEnabled } from '../../../src/domain/flags.ts';
+
+describe('outageStatus', () => {
+  it.each([
+    ['WLS_Maintenance', 1],
+    ['WLS_Outage', 1],
+    ['WLS_NoIssue', 0],
+    ['WLS_Other', 2],
+    ['wls_outage', 2],
+    ['', 2],
+    [undefined, 2],
+  ])('%j → %i', (code, status) => {
+    expect(outageStatus(code)).toBe(status);
+  });
+});
+
+describe('flags', () => {
+  it('counts true in any case as on', () => {
+    expect(flagOn({ a: 'TRUE' }, 'a')).toBe(true);
+    expect(flagOn({ a: 'false' }, 'a')).toBe(false);
+    expect(flagOn({}, 'a')).toBe(false);
+  });
+
+  it.each([
+    ['wireless', true],
+    ['internet,Wireless', true],
+    ['none', false],
+    [undefined, false],
+  ])('GenAI search with %j: %s', (value, on) => {
+    expect(genAiSearchEnabled(value === undefined ? {} : { [FLAG.genAiSearch]: value })).toBe(on);
+  });
+});
