@@ -1,0 +1,243 @@
+/**
+ * Writes the sandbox video feeds (sandbox/video/feeds/{id}.json) and the widget's built-in
+ * sample metadata (src/video/sample-metadata.json) from one table, so titles, lengths and
+ * captions agree with the media made by scripts/make-sample-media.sh (same ids, seconds and
+ * caption cues). Run: `node sandbox/video/make-feeds.ts && npx prettier --write sandbox/video/feeds src/video/sample-metadata.json`
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const FEEDS_DIR = path.join(HERE, 'feeds');
+const SAMPLES_FILE = path.join(HERE, '..', '..', 'src', 'video', 'sample-metadata.json');
+
+interface Sample {
+  id: string;
+  seconds: number;
+  title: string;
+  description: string;
+  category: string[];
+  launchDate: string;
+  startMode: string;
+}
+
+const sample = (
+  ...[id, seconds, title, description, category, launchDate, startMode = '0']: [
+    string,
+    number,
+    string,
+    string,
+    string[],
+    string,
+    string?,
+  ]
+): Sample => ({
+  id,
+  seconds,
+  title,
+  description,
+  category,
+  launchDate,
+  startMode,
+});
+
+const SAMPLES: Sample[] = [
+  sample(
+    '5001039',
+    10,
+    'How to restart your phone',
+    'Restart a frozen or slow phone in a few steps.',
+    ['attvideo_category:support/wireless', 'attvideo_category:support/devices'],
+    '2024-03-14',
+  ),
+  sample(
+    '5000858',
+    12,
+    'Set up Wi-Fi Calling',
+    'Turn on Wi-Fi Calling so you can call where signal is weak.',
+    ['attvideo_category:support/wireless'],
+    '2023-11-02',
+    '1',
+  ),
+  sample(
+    '5001067',
+    8,
+    'Check your data usage',
+    'See how much data you have used this month.',
+    ['attvideo_category:support/wireless', 'attvideo_category:support/billing'],
+    '2024-01-22',
+  ),
+  sample(
+    'av00024',
+    10,
+    'Pay your bill online',
+    'Pay your wireless bill online or set up AutoPay.',
+    ['attvideo_category:support/billing'],
+    '2022-06-30',
+  ),
+  sample(
+    '5001008',
+    10,
+    'Set up voicemail',
+    'Set up your voicemail box and greeting.',
+    ['attvideo_category:support/wireless'],
+    '2024-05-09',
+  ),
+  sample(
+    '5001106',
+    9,
+    'Move contacts to a new phone',
+    'Copy your contacts when you switch phones.',
+    ['attvideo_category:support/devices'],
+    '2024-07-18',
+  ),
+  sample(
+    '4300484',
+    11,
+    'Fix no-signal problems',
+    'What to try when your phone shows no signal.',
+    ['attvideo_category:support/wireless', 'attvideo_category:support/network'],
+    '2021-09-01',
+  ),
+  sample(
+    '5001172',
+    10,
+    'Unlock your device',
+    'Request a device unlock to use it with another carrier.',
+    ['attvideo_category:support/devices'],
+    '2024-10-03',
+  ),
+  sample(
+    '7000110',
+    10,
+    'Manage lines for your business',
+    'Add and manage lines on your business account.',
+    ['attvideo_category:B2B/wireless', 'attvideo_category:smallbusiness/wireless'],
+    '2024-02-12',
+  ),
+  // Test-only: its mp4 is deliberately absent from public/media (HLS fallback test).
+  sample(
+    '9000001',
+    10,
+    'Streaming-only test video',
+    'Test video whose mp4 is absent, so the player falls back to HLS.',
+    ['attvideo_category:support/test'],
+    '2024-04-01',
+  ),
+];
+
+/** The fallback ids the spec names; only these get built-in sample metadata. */
+const FALLBACK_IDS = [
+  '5001039',
+  '5000858',
+  '5001067',
+  'av00024',
+  '5001008',
+  '5001106',
+  '4300484',
+  '5001172',
+  '7000110',
+];
+
+const timecode = (s: number) => `00:00:${String(s).padStart(2, '0')}.000`;
+
+/** The same cues as CAPTIONS in scripts/make-sample-media.sh. */
+function captions(id: string, seconds: number): string {
+  const cues: [number, number, string][] = [
+    [0, 2, `Welcome to wireless support video ${id}.`],
+    [2, 4, 'In this short<br/>video'],
+    [4, 6, 'we show how to restart your phone.'],
+    [6, 8, 'Hold the power button for ten seconds.'],
+    [8, 99, 'Thanks for watching.'],
+  ];
+  return JSON.stringify(
+    cues.map(([b, e, t]) => ({ b: timecode(b), t, e: timecode(Math.min(e, seconds)) })),
+  );
+}
+
+function common(s: Sample, extra: Record<string, unknown> = {}) {
+  return {
+    id: s.id,
+    adminDisplay: `wls_${s.id}`,
+    folderPath: 'support/videos',
+    timelineCaptions: captions(s.id, s.seconds),
+    startMode: s.startMode,
+    state: 'Active',
+    launchDate: s.launchDate,
+    videoModifiedDate: `${s.launchDate}T12:00:00Z`,
+    category: s.category,
+    hoverToggle: 'false',
+    hoverTime: '',
+    internalSearchShow: 'true',
+    isFamilyFriendly: 'true',
+    length: `0:${String(s.seconds).padStart(2, '0')}`,
+    windowTitle: s.title,
+    description: s.description,
+    linkUrl: [] as string[],
+    recommendedVideoIds: [] as string[],
+    overlayText: '',
+    postRollId: '',
+    variationID: '',
+    formats: ['mp4', 'm3u8', 'mpd'],
+    chapteredVideo: [],
+    ...extra,
+  };
+}
+
+const feeds = new Map(SAMPLES.map((s) => [s.id, common(s)]));
+// Part 2 data on the main sample: related videos for the end screen and one timed link button.
+feeds.set('5001039', {
+  ...common(SAMPLES[0] as Sample),
+  recommendedVideoIds: ['5000858', '5001067', '5001172'],
+  linkUrl: [
+    JSON.stringify({
+      n: 'Visit support',
+      u: '/wireless',
+      bc: 'blue',
+      b: '2',
+      e: '6',
+      p: 'topright',
+    }),
+  ],
+});
+feeds.set(
+  '9000002',
+  common(
+    sample(
+      '9000002',
+      10,
+      'Retired video',
+      'This video reached end of life.',
+      ['attvideo_category:support/wireless'],
+      '2019-01-01',
+    ),
+    { state: 'EOL' },
+  ),
+);
+feeds.set(
+  '9000003',
+  common(
+    sample(
+      '9000003',
+      10,
+      'Inactive video',
+      'This video is not active.',
+      ['attvideo_category:support/wireless'],
+      '2020-01-01',
+    ),
+    { state: 'Inactive' },
+  ),
+);
+
+for (const [id, body] of feeds) {
+  writeFileSync(
+    path.join(FEEDS_DIR, `${id}.json`),
+    `${JSON.stringify({ common: body }, null, 2)}\n`,
+  );
+}
+writeFileSync(
+  SAMPLES_FILE,
+  `${JSON.stringify(Object.fromEntries(FALLBACK_IDS.map((id) => [id, feeds.get(id)])), null, 2)}\n`,
+);
+console.log(`wrote ${feeds.size} feeds and ${FALLBACK_IDS.length} built-in samples`);

@@ -1,0 +1,195 @@
+/**
+ * The embeddable video widget: loads the metadata, shows the poster tile, and on a click loads
+ * the player engine (a separate chunk) and opens the player. Closing returns to the tile.
+ */
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createVideoPusher,
+  createVideoTracker,
+  errorPayload,
+  videoEvent,
+  type VideoTracker,
+} from '../../video/analytics.ts';
+import type { ErrorType } from '../../video/errors.ts';
+import { loadMetadata } from '../../video/feed.ts';
+import { configuredHosts, configuredMediaHost } from '../../video/hosts.ts';
+import type { VideoMetadata } from '../../video/metadata.ts';
+import { playerLayout, type PlayerLayout, type VideoWidgetOptions } from '../../video/options.ts';
+import styles from './VideoWidget.module.scss';
+import { ErrorView } from './parts/ErrorView.tsx';
+import { Loader } from './parts/Loader.tsx';
+import { PosterTile } from './parts/PosterTile.tsx';
+
+const Player = lazy(() => import('./parts/Player.tsx'));
+
+export type { VideoWidgetOptions };
+
+export interface VideoWidgetProps {
+  videoId: string;
+  options?: VideoWidgetOptions;
+  /** Extra fields added to every analytics event (sent as text). */
+  additionalAnalyticsData?: Record<string, string | number | boolean>;
+}
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; metadata: VideoMetadata; origin: 'feed' | 'sample' }
+  | { status: 'error'; errorType: ErrorType };
+
+/** A load result and the id it belongs to, so a changed id shows the loader again. */
+type LoadFor = Load & { videoId: string };
+
+export default function VideoWidget({
+  videoId,
+  options = {},
+  additionalAnalyticsData,
+}: VideoWidgetProps) {
+  const [loaded, setLoaded] = useState<LoadFor | undefined>(undefined);
+  const load: Load = useMemo(
+    () => (loaded?.videoId === videoId ? loaded : { status: 'loading' }),
+    [loaded, videoId],
+  );
+  const [open, setOpen] = useState<{ layout: PlayerLayout; tracker: VideoTracker } | undefined>(
+    undefined,
+  );
+  const [pusher] = useState(createVideoPusher);
+  const posterButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const extra = useRef(additionalAnalyticsData);
+  useEffect(() => {
+    extra.current = additionalAnalyticsData;
+  });
+  const {
+    tier,
+    showTitle,
+    showTime,
+    startMode,
+    structuredData,
+    volume,
+    showCaption,
+    modal,
+    cinema,
+  } = options;
+  const autoplay = false; // Part 2 turns autoplay previews on.
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadMetadata({
+      videoId,
+      tier,
+      hosts: configuredHosts(),
+      mediaHost: configuredMediaHost(),
+      signal: controller.signal,
+    }).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        if (result.kind === 'error') {
+          pusher.push(
+            videoEvent(
+              'Video_Error_Display',
+              errorPayload(result.errorType, videoId, extra.current),
+            ),
+          );
+          setLoaded({ videoId, status: 'error', errorType: result.errorType });
+          return;
+        }
+        createVideoTracker({ metadata: result.metadata, autoplay, extra: extra.current }, pusher, {
+          startedByClick: true,
+        }).impression();
+        setLoaded({ videoId, status: 'ready', metadata: result.metadata, origin: result.origin });
+      },
+      () => {
+        // Only an abort rejects (the widget unmounted or the id changed).
+      },
+    );
+    return () => controller.abort();
+  }, [videoId, tier, pusher, autoplay]);
+
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      posterButton.current?.focus();
+    }
+  }, [open]);
+
+  const openPlayer = useCallback(() => {
+    if (load.status !== 'ready') return;
+    const tracker = createVideoTracker(
+      { metadata: load.metadata, autoplay, extra: extra.current },
+      pusher,
+      { startedByClick: true },
+    );
+    setOpen({ layout: playerLayout({ modal, cinema }, window.innerWidth), tracker });
+  }, [load, pusher, modal, cinema, autoplay]);
+
+  const closePlayer = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(undefined);
+  }, []);
+
+  const playbackFailed = useCallback(() => {
+    open?.tracker.playbackError();
+    setOpen(undefined);
+    setLoaded({ videoId, status: 'error', errorType: 'Failure_Playback' });
+  }, [open, videoId]);
+
+  const body = (() => {
+    if (load.status === 'loading') {
+      // The tile's 16:9 space is held while metadata loads, so the page does not shift.
+      return (
+        <div className={styles.stage}>
+          <div className={styles.overlayCenter}>
+            <Loader label="Loading video" />
+          </div>
+        </div>
+      );
+    }
+    if (load.status === 'error') return <ErrorView errorType={load.errorType} />;
+    const tile = (
+      <PosterTile
+        metadata={load.metadata}
+        showTitle={showTitle}
+        showTime={showTime}
+        startMode={startMode}
+        structuredData={structuredData}
+        onPlay={openPlayer}
+        buttonRef={posterButton}
+      />
+    );
+    if (!open) return tile;
+    const player = (
+      <Suspense fallback={<Loader label="Loading player" />}>
+        <Player
+          metadata={load.metadata}
+          layout={open.layout}
+          tracker={open.tracker}
+          showTitle={showTitle}
+          volume={volume}
+          showCaption={showCaption}
+          onClose={closePlayer}
+          onPlaybackError={playbackFailed}
+        />
+      </Suspense>
+    );
+    // A modal player leaves the tile in the page behind the backdrop.
+    return open.layout === 'modal' ? (
+      <>
+        {tile}
+        {player}
+      </>
+    ) : (
+      player
+    );
+  })();
+
+  return (
+    <div
+      className={styles.widget}
+      data-video-id={videoId}
+      data-status={load.status}
+      data-metadata-origin={load.status === 'ready' ? load.origin : undefined}
+    >
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { METADATA_ERROR_TEXT, type ErrorType } from '../../../video/errors.ts';
+import styles from '../VideoWidget.module.scss';
+
+/**
+ * The hidden error view: visually hidden (the spec keeps the failure out of sight) but present for
+ * assistive technology and tests; the widget reports the error when it renders this.
+ */
+export function ErrorView({ errorType }: { errorType: ErrorType }) {
+  return (
+    <div className={styles.visuallyHidden} data-video-error={errorType} role="status">
+      {METADATA_ERROR_TEXT}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The range slider for seeking and volume (WAI-ARIA slider pattern): a focusable thumb with
+ * role slider, arrow keys stepping 8 px of the track, Home/End, pointer drag, and a tooltip.
+ */
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { keyActionCode, pointerActionCode, type ActionCode } from '../../../video/analytics.ts';
+import { valueAtPointer, valueForKey, valueToPercent } from '../../../video/slider.ts';
+import styles from '../VideoWidget.module.scss';
+
+export interface SliderChange {
+  value: number;
+  /** False while dragging (a preview), true when the visitor settles on a value. */
+  commit: boolean;
+  action: ActionCode;
+}
+
+export interface RangeSliderProps {
+  label: string;
+  value: number;
+  max: number;
+  onChange: (change: SliderChange) => void;
+  /** Screen-reader text for the value, e.g. "1:05 of 2:10". */
+  valueText?: (value: number) => string;
+  /** Tooltip text for a value (e.g. a timecode); no tooltip when absent. */
+  tooltip?: (value: number) => string;
+  className?: string | undefined;
+}
+
+/** Slider values to two decimals: small key steps (8 px of a short video) still show a change. */
+const ariaNumber = (n: number) => Math.round(n * 100) / 100;
+
+export function RangeSlider({
+  label,
+  value,
+  max,
+  onChange,
+  valueText,
+  tooltip,
+  className,
+}: RangeSliderProps) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+  const [hover, setHover] = useState<number | undefined>(undefined);
+  const [focused, setFocused] = useState(false);
+  const percent = valueToPercent(value, max);
+
+  const pointerValue = (event: PointerEvent) => {
+    const rect = trackRef.current?.getBoundingClientRect();
+    return rect ? valueAtPointer(event.clientX, rect.left, rect.width, max) : value;
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    dragging.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    onChange({
+      value: pointerValue(event),
+      commit: false,
+      action: pointerActionCode(event.pointerType),
+    });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const at = pointerValue(event);
+    setHover(at);
+    if (dragging.current)
+      onChange({ value: at, commit: false, action: pointerActionCode(event.pointerType) });
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (!dragging.current) return;
+    dragging.current = false;
+    onChange({
+      value: pointerValue(event),
+      commit: true,
+      action: pointerActionCode(event.pointerType),
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const width = trackRef.current?.getBoundingClientRect().width ?? 0;
+    const next = valueForKey(event.key, value, max, width);
+    if (next === undefined) return;
+    event.preventDefault();
+    onChange({ value: next, commit: true, action: keyActionCode(event.key) ?? '1' });
+  };
+
+  const tip =
+    tooltip && (hover !== undefined ? tooltip(hover) : focused ? tooltip(value) : undefined);
+  const tipPercent = valueToPercent(hover ?? value, max);
+
+  return (
+    <div
+      ref={trackRef}
+      className={[styles.slider, className].filter(Boolean).join(' ')}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (dragging.current = false)}
+      onPointerLeave={() => setHover(undefined)}
+    >
+      <div className={styles.sliderFill} style={{ width: `${percent}%` }} />
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={ariaNumber(max)}
+        aria-valuenow={ariaNumber(value)}
+        aria-valuetext={valueText?.(value)}
+        aria-orientation="horizontal"
+        className={styles.sliderThumb}
+        style={{ left: `${percent}%` }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      />
+      {tip !== undefined && (
+        <div className={styles.sliderTooltip} style={{ left: `${tipPercent}%` }} aria-hidden="true">
+          {tip}
+        </div>
+      )}
+    </div>
+  );
+}

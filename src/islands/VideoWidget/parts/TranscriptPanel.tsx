@@ -1,0 +1,106 @@
+/**
+ * The transcript: caption sentences (a click seeks), the current one highlighted and scrolled to
+ * the middle, a content filter that hides non-matching lines, and a print button.
+ */
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  currentSentenceIndex,
+  filterTerm,
+  groupSentences,
+  highlightParts,
+  lineVisible,
+  type Cue,
+} from '../../../video/captions.ts';
+import type { ActionCode, ControlName } from '../../../video/analytics.ts';
+import { formatTimecode } from '../../../video/timecode.ts';
+import styles from '../VideoWidget.module.scss';
+import { useKeyMemory } from './actionCode.ts';
+
+export interface TranscriptPanelProps {
+  id: string;
+  cues: readonly Cue[];
+  time: number;
+  onSeek: (time: number, action: ActionCode) => void;
+  onPrint: () => void;
+  onInteract: (control: ControlName, action: ActionCode, value?: string) => void;
+  /** Delay before a changed filter is reported as a search (ms). */
+  searchReportDelayMs?: number;
+}
+
+export function TranscriptPanel({
+  id,
+  cues,
+  time,
+  onSeek,
+  onPrint,
+  onInteract,
+  searchReportDelayMs = 800,
+}: TranscriptPanelProps) {
+  const sentences = useMemo(() => groupSentences(cues), [cues]);
+  const [query, setQuery] = useState('');
+  const term = filterTerm(query);
+  const current = currentSentenceIndex(sentences, time);
+  const listRef = useRef<HTMLOListElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const keys = useKeyMemory(panelRef);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const line = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !line) return;
+    // Centre the current line inside the panel without moving the page.
+    list.scrollTop =
+      line.offsetTop - list.offsetTop - list.clientHeight / 2 + line.offsetHeight / 2;
+  }, [current]);
+
+  useEffect(() => {
+    if (!term) return;
+    const timer = setTimeout(
+      () => onInteract('Transcript Search Button', '13', term),
+      searchReportDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [term, onInteract, searchReportDelayMs]);
+
+  const print = (event: MouseEvent) => {
+    onPrint();
+    onInteract('Transcript Print Button', keys.actionFor(event));
+  };
+
+  return (
+    <section ref={panelRef} id={id} className={styles.transcript} aria-label="Transcript">
+      <div className={styles.transcriptTools}>
+        <label className={styles.filter}>
+          <span>Content filter</span>
+          <input
+            type="text"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </label>
+        <button type="button" className={styles.printButton} onClick={print}>
+          Print Transcript
+        </button>
+      </div>
+      <ol className={styles.lines} ref={listRef}>
+        {sentences.map((sentence, i) => (
+          <li key={sentence.index} hidden={!lineVisible(sentence.text, term)}>
+            <button
+              type="button"
+              className={styles.line}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={(event) => onSeek(sentence.begin, keys.actionFor(event))}
+            >
+              <span className={styles.lineTime}>{formatTimecode(sentence.begin)}</span>{' '}
+              {highlightParts(sentence.text, term).map((part, k) =>
+                part.match ? <mark key={k}>{part.text}</mark> : <span key={k}>{part.text}</span>,
+              )}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

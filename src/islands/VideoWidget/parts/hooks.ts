@@ -1,0 +1,52 @@
+/** Small browser hooks the player uses: element width, idle detection, touch detection. */
+import { useEffect, useState, type RefObject } from 'react';
+
+/** The element's content width, kept current with ResizeObserver. */
+export function useElementWidth(ref: RefObject<HTMLElement | null>, initial = 854): number {
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width || initial);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[0];
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, initial]);
+  return width;
+}
+
+/** True after `ms` without pointer, key or touch activity inside the element while `active`. */
+export function useIdle(ref: RefObject<HTMLElement | null>, ms: number, active: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !active) {
+      setIdle(false);
+      return;
+    }
+    let timer = setTimeout(() => setIdle(true), ms);
+    const wake = () => {
+      setIdle(false);
+      clearTimeout(timer);
+      timer = setTimeout(() => setIdle(true), ms);
+    };
+    const events = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+    for (const name of events) element.addEventListener(name, wake);
+    return () => {
+      clearTimeout(timer);
+      for (const name of events) element.removeEventListener(name, wake);
+    };
+  }, [ref, ms, active]);
+  return idle;
+}
+
+export function isTouchDevice(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(hover: none) and (pointer: coarse)').matches === true
+  );
+}

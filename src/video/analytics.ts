@@ -1,0 +1,255 @@
+/**
+ * Video analytics: pure functions that map what happened to the spec's payloads (every field
+ * text), and a small tracker that pushes them to window.dataLayer through the shared pusher.
+ */
+import { createPusher, type AnalyticsEvent, type Pusher } from '../analytics/data-layer.ts';
+import { STATUS_MESSAGES, SUCCESS_TYPE, type ErrorType } from './errors.ts';
+import type { VideoMetadata } from './metadata.ts';
+
+export const MEDIA_PLAYER_NAME = 'Wireless Support Video Player';
+export const CATEGORY = 'video';
+/** Progress milestones in percent; 100 is reported as Video_Complete. */
+export const MILESTONES = [25, 50, 75] as const;
+
+export type VideoEventName =
+  | 'Video_Impression'
+  | 'Video_Commence'
+  | 'Video_Update'
+  | 'Video_Complete'
+  | 'Video_Interact'
+  | 'Video_Error_Display'
+  | 'Video_Feedback';
+
+export type ControlName =
+  | 'Pause Button'
+  | 'Play Button'
+  | 'Mute Toggle'
+  | 'Captions Toggle'
+  | 'Full screen Toggle'
+  | 'Transcript Toggle'
+  | 'Seek Slider'
+  | 'Volume Slider'
+  | 'Transcript Print Button'
+  | 'Transcript Search Button';
+
+export type ControlLocation = 'Controller' | 'Transcript' | 'Video';
+
+/** How a control was used, as the spec's action codes. */
+export const ACTION_CODES = {
+  Spacebar: '32',
+  LeftArrow: '37',
+  RightArrow: '39',
+  Escape: '27',
+  Enter: '13',
+  Click: '1',
+  Touch: '0',
+} as const;
+export type ActionCode = (typeof ACTION_CODES)[keyof typeof ACTION_CODES];
+
+/** The action code for a keyboard key (undefined for keys the spec does not name). */
+export function keyActionCode(key: string): ActionCode | undefined {
+  switch (key) {
+    case ' ':
+    case 'Spacebar':
+      return ACTION_CODES.Spacebar;
+    case 'ArrowLeft':
+      return ACTION_CODES.LeftArrow;
+    case 'ArrowRight':
+      return ACTION_CODES.RightArrow;
+    case 'Escape':
+      return ACTION_CODES.Escape;
+    case 'Enter':
+      return ACTION_CODES.Enter;
+    default:
+      return undefined;
+  }
+}
+
+/** Pointer activation: touch is 0, mouse and pen are 1. */
+export function pointerActionCode(pointerType: string): ActionCode {
+  return pointerType === 'touch' ? ACTION_CODES.Touch : ACTION_CODES.Click;
+}
+
+export type Payload = Record<string, string>;
+
+/** yyyymmdd from an ISO date; '' when unknown. */
+export function launchDateText(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return match ? `${match[1]}${match[2]}${match[3]}` : '';
+}
+
+/** Buffer waits under 100 ms are '00'; longer ones are seconds with two decimals. */
+export function bufferTimeText(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 100) return '00';
+  return (ms / 1000).toFixed(2);
+}
+
+const seconds = (n: number) => String(Math.max(0, Math.round(Number.isFinite(n) ? n : 0)));
+
+/** Extra host data: every value becomes text; nested values are JSON text. */
+export function textFields(extra: Record<string, unknown> | undefined): Payload {
+  const out: Payload = {};
+  for (const [key, value] of Object.entries(extra ?? {})) {
+    if (value === undefined || value === null) continue;
+    out[key] =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
+  }
+  return out;
+}
+
+export interface MediaContext {
+  metadata: Pick<VideoMetadata, 'id' | 'title' | 'categories' | 'description' | 'date' | 'seconds'>;
+  autoplay: boolean;
+  extra?: Record<string, unknown> | undefined;
+}
+
+/** Fields every event about a loaded video carries (a successful admit). */
+export function mediaPayload(context: MediaContext): Payload {
+  const m = context.metadata;
+  return {
+    ...textFields(context.extra),
+    mediaId: m.id,
+    mediaFriendlyName: m.title,
+    mediaCategory: m.categories.join('~'),
+    mediaPlayerName: MEDIA_PLAYER_NAME,
+    videoDescription: m.description,
+    videoLaunchDate: launchDateText(m.date),
+    videoLengthTotal: seconds(m.seconds),
+    videoAutoPlayFlag: context.autoplay ? '1' : '0',
+    errorType: SUCCESS_TYPE,
+    successFlag: '1',
+  };
+}
+
+export function progressPercent(viewed: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.floor((viewed / total) * 100)));
+}
+
+/** Progress: viewed seconds and percent; the type is always 'Milestone'. */
+export function progressPayload(
+  viewed: number,
+  total: number,
+  percent = progressPercent(viewed, total),
+): Payload {
+  return {
+    videoLengthViewed: seconds(viewed),
+    videoProgressPercent: String(percent),
+    videoProgressType: 'Milestone',
+  };
+}
+
+/** Milestones reached by `percent` that were not yet reported, in order. */
+export function newMilestones(percent: number, reported: ReadonlySet<number>): number[] {
+  return MILESTONES.filter((m) => percent >= m && !reported.has(m));
+}
+
+export interface Interaction {
+  control: ControlName;
+  action: ActionCode;
+  location: ControlLocation;
+  /** e.g. the new volume or the seek target in seconds. */
+  value?: string | number | undefined;
+}
+
+export function interactPayload(interaction: Interaction): Payload {
+  const payload: Payload = {
+    videoControlName: interaction.control,
+    videoControlAction: interaction.action,
+    videoControlLocation: interaction.location,
+  };
+  if (interaction.value !== undefined)
+    payload['videoControlActionValue'] = String(interaction.value);
+  return payload;
+}
+
+/** A failure: the metadata-empty case reports the (error) state as errorType with successFlag 0. */
+export function errorPayload(
+  errorType: ErrorType,
+  videoId: string,
+  extra?: Record<string, unknown>,
+): Payload {
+  return {
+    ...textFields(extra),
+    mediaId: videoId,
+    mediaPlayerName: MEDIA_PLAYER_NAME,
+    errorType,
+    statusMessage: STATUS_MESSAGES[errorType],
+    successFlag: '0',
+  };
+}
+
+export function videoEvent(name: VideoEventName, payload: Payload): AnalyticsEvent {
+  return { event: name, eventCategory: CATEGORY, ...payload };
+}
+
+/** The widget's pusher: embeds never create the host page's dataLayer. */
+export function createVideoPusher(): Pusher {
+  return createPusher(() => (typeof window === 'undefined' ? undefined : window), {
+    createLayer: false,
+    source: 'video',
+  });
+}
+
+/**
+ * Per-playback analytics: remembers which milestones were sent and whether playback commenced,
+ * so the UI only reports what happened.
+ */
+export interface VideoTracker {
+  impression(): void;
+  commence(bufferMs: number): void;
+  /** Time moved on: sends a commence on the first update (when not started by a click) and milestones. */
+  timeUpdate(time: number, total: number): void;
+  /** Progress at pause, close or page unload. */
+  progress(time: number, total: number): void;
+  complete(total: number): void;
+  interact(interaction: Interaction): void;
+  playbackError(): void;
+}
+
+export function createVideoTracker(
+  context: MediaContext,
+  pusher: Pusher,
+  options: { startedByClick: boolean },
+): VideoTracker {
+  const base = mediaPayload(context);
+  const reported = new Set<number>();
+  let commenced = false;
+  const send = (name: VideoEventName, payload: Payload = {}) =>
+    pusher.push(videoEvent(name, { ...base, ...payload }));
+  const tracker: VideoTracker = {
+    impression: () => send('Video_Impression'),
+    commence(bufferMs) {
+      if (commenced) return;
+      commenced = true;
+      send('Video_Commence', { videoBufferTime: bufferTimeText(bufferMs) });
+    },
+    timeUpdate(time, total) {
+      if (!commenced && !options.startedByClick && time > 0) tracker.commence(0);
+      for (const milestone of newMilestones(progressPercent(time, total), reported)) {
+        reported.add(milestone);
+        send('Video_Update', progressPayload(time, total, milestone));
+      }
+    },
+    progress(time, total) {
+      if (!commenced) return;
+      send('Video_Update', progressPayload(time, total));
+    },
+    complete(total) {
+      send('Video_Complete', progressPayload(total, total, 100));
+    },
+    interact: (interaction) => send('Video_Interact', interactPayload(interaction)),
+    playbackError() {
+      send('Video_Error_Display', {
+        errorType: 'Failure_Playback',
+        statusMessage: STATUS_MESSAGES.Failure_Playback,
+        successFlag: '0',
+      });
+    },
+  };
+  return tracker;
+}

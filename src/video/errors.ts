@@ -1,0 +1,22 @@
+/** The widget's error and success codes as analytics reports them. */
+
+export type ErrorType = 'Failure_ID_Expired' | 'Failure_ID_Invalid' | 'Failure_Playback';
+
+export const STATUS_MESSAGES: Record<ErrorType, string> = {
+  Failure_ID_Expired: 'Video ID is expired (EOL)',
+  Failure_ID_Invalid: 'Video ID is invalid',
+  Failure_Playback: 'Catch all for any other playback related issues',
+};
+
+export const SUCCESS_TYPE = 'Success_Admit';
+
+/** Spec spelling, kept as written. */
+export const METADATA_ERROR_TEXT = 'Error occured while retriving metadata';
+
+/** A content state that must not play: EOL is expired, Inactive is invalid; Active (any case) plays. */
+export function stateError(state: string): ErrorType | undefined {
+  const normal = state.trim().toLowerCase();
+  if (normal === 'eol') return 'Failure_ID_Expired';
+  if (normal === 'inactive') return 'Failure_ID_Invalid';
+  return undefined;
+}

@@ -1,0 +1,49 @@
+/** Which content service a tier uses, and where media files live. */
+
+export const TIERS = ['LOCAL', 'PRESTAGE', 'FINALSTAGE', 'TST05', 'PROD'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export type HostTable = Partial<Record<Tier, string>>;
+
+/** LOCAL, PRESTAGE, FINALSTAGE and TST05 are their own tiers; PROD, ORIGIN and anything else is production. */
+export function resolveTier(tier: string | undefined): Tier {
+  const upper = (tier ?? '').trim().toUpperCase();
+  return TIERS.find((t) => t === upper) ?? 'PROD';
+}
+
+/** The tier's content host without a trailing slash; '' (same origin) when not configured. */
+export function contentHost(tier: string | undefined, hosts: HostTable): string {
+  return (hosts[resolveTier(tier)] ?? '').trim().replace(/\/+$/, '');
+}
+
+export function metadataUrl(host: string, videoId: string): string {
+  return `${host}/idpcms/videos/prod/${encodeURIComponent(videoId)}.cmsfeed.js`;
+}
+
+/** Media defaults to the site's own /media folder (public/media). */
+export function mediaHost(configured: string | undefined): string {
+  const host = (configured ?? '').trim().replace(/\/+$/, '');
+  return host || '/media';
+}
+
+/**
+ * The hosts configured for this build. Each variable is named in full so the bundler can
+ * replace it at build time.
+ */
+export function configuredHosts(): HostTable {
+  const env = import.meta.env;
+  const table: HostTable = {};
+  const entries: [Tier, string | undefined][] = [
+    ['LOCAL', env.PUBLIC_VIDEO_HOST_LOCAL],
+    ['PRESTAGE', env.PUBLIC_VIDEO_HOST_PRESTAGE],
+    ['FINALSTAGE', env.PUBLIC_VIDEO_HOST_FINALSTAGE],
+    ['TST05', env.PUBLIC_VIDEO_HOST_TST05],
+    ['PROD', env.PUBLIC_VIDEO_HOST_PROD],
+  ];
+  for (const [tier, host] of entries) if (host) table[tier] = host;
+  return table;
+}
+
+export function configuredMediaHost(): string {
+  return mediaHost(import.meta.env.PUBLIC_VIDEO_MEDIA_HOST);
+}

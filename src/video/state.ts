@@ -1,0 +1,131 @@
+/**
+ * The player's one state record and the pure reducer for the requests the UI and the media
+ * element send. The engine applies the resulting state to the <video> element.
+ */
+import { DEFAULT_VOLUME } from './volume.ts';
+
+export interface PlayerState {
+  fullscreen: boolean;
+  mute: boolean;
+  playing: boolean;
+  /** 0–100. */
+  volume: number;
+  /** Seconds, from the media element. */
+  currentTime: number;
+  /** Seconds: the metadata length until the element reports its own duration. */
+  totalTime: number;
+  showCaption: boolean;
+  showTranscript: boolean;
+  ratingSubmitted: boolean;
+  loading: boolean;
+  isAtEnd: boolean;
+  /** The time the seek slider shows: follows currentTime except while the visitor drags. */
+  ctrlCurrentTime: number;
+  useHls: boolean;
+}
+
+export const initialPlayerState: PlayerState = {
+  fullscreen: false,
+  mute: false,
+  playing: true,
+  volume: DEFAULT_VOLUME,
+  currentTime: 0,
+  totalTime: 0,
+  showCaption: false,
+  showTranscript: false,
+  ratingSubmitted: false,
+  loading: true,
+  isAtEnd: false,
+  ctrlCurrentTime: 0,
+  useHls: false,
+};
+
+export type PlayerRequest =
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'togglePlay' }
+  | { type: 'replay' }
+  | { type: 'seek'; time: number }
+  /** The slider is being dragged: show the time without seeking yet. */
+  | { type: 'scrub'; time: number }
+  | { type: 'setVolume'; volume: number }
+  | { type: 'toggleMute' }
+  | { type: 'toggleCaptions' }
+  | { type: 'toggleTranscript' }
+  | { type: 'enterFullscreen' }
+  | { type: 'exitFullscreen' }
+  | { type: 'ended' }
+  | { type: 'timeUpdate'; time: number }
+  | { type: 'durationChange'; duration: number }
+  | { type: 'waiting' }
+  | { type: 'canPlay' }
+  | { type: 'useHls' }
+  | { type: 'ratingSubmitted' };
+
+const finite = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
+
+export function reducePlayer(state: PlayerState, request: PlayerRequest): PlayerState {
+  switch (request.type) {
+    case 'play':
+      // Playing again from the end replays from the start.
+      return state.isAtEnd
+        ? { ...state, playing: true, isAtEnd: false, currentTime: 0, ctrlCurrentTime: 0 }
+        : { ...state, playing: true };
+    case 'pause':
+      return { ...state, playing: false };
+    case 'togglePlay':
+      return reducePlayer(state, { type: state.playing && !state.isAtEnd ? 'pause' : 'play' });
+    case 'replay':
+      return { ...state, playing: true, isAtEnd: false, currentTime: 0, ctrlCurrentTime: 0 };
+    case 'seek': {
+      const max = state.totalTime > 0 ? state.totalTime : Infinity;
+      const time = Math.min(max, finite(request.time));
+      return { ...state, currentTime: time, ctrlCurrentTime: time, isAtEnd: false };
+    }
+    case 'scrub':
+      return {
+        ...state,
+        ctrlCurrentTime: Math.min(state.totalTime || Infinity, finite(request.time)),
+      };
+    case 'setVolume': {
+      const volume = Math.min(
+        100,
+        Math.max(0, Number.isFinite(request.volume) ? request.volume : 0),
+      );
+      return { ...state, volume, mute: volume <= 0 };
+    }
+    case 'toggleMute':
+      // Unmuting at volume 0 would stay silent, so it restores the default level.
+      if (state.mute && state.volume <= 0) return { ...state, mute: false, volume: DEFAULT_VOLUME };
+      return { ...state, mute: !state.mute };
+    case 'toggleCaptions':
+      return { ...state, showCaption: !state.showCaption };
+    case 'toggleTranscript':
+      return { ...state, showTranscript: !state.showTranscript };
+    case 'enterFullscreen':
+      return { ...state, fullscreen: true };
+    case 'exitFullscreen':
+      return { ...state, fullscreen: false };
+    case 'ended':
+      return {
+        ...state,
+        playing: false,
+        isAtEnd: true,
+        currentTime: state.totalTime || state.currentTime,
+      };
+    case 'timeUpdate': {
+      const time = finite(request.time);
+      return { ...state, currentTime: time, ctrlCurrentTime: time };
+    }
+    case 'durationChange':
+      return finite(request.duration) > 0 ? { ...state, totalTime: request.duration } : state;
+    case 'waiting':
+      return { ...state, loading: true };
+    case 'canPlay':
+      return { ...state, loading: false };
+    case 'useHls':
+      return { ...state, useHls: true };
+    case 'ratingSubmitted':
+      return { ...state, ratingSubmitted: true };
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { videoFeedResponse, videoRoutes } from '../../../sandbox/video/routes.ts';
+import { FeedSchema } from '../../../src/video/metadata.ts';
+import { parseTimecode } from '../../../src/video/timecode.ts';
+
+const feedsDir = path.resolve('sandbox/video/feeds');
+
+describe('sandbox video feeds', () => {
+  it('matches the content-service path', () => {
+    const route = videoRoutes[0];
+    expect(route?.pattern.exec('/idpcms/videos/prod/5001039.cmsfeed.js')?.groups?.['id']).toBe(
+      '5001039',
+    );
+    expect(route?.pattern.test('/idpcms/videos/prod/5001039.json')).toBe(false);
+  });
+
+  it('answers a fixture and 404 for an unknown or unsafe id', async () => {
+    const ok = await videoFeedResponse('5001039');
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.text ?? '')).toMatchObject({ common: { adminDisplay: 'wls_5001039' } });
+    expect((await videoFeedResponse('0000000')).status).toBe(404);
+    expect((await videoFeedResponse('..%2Fx')).status).toBe(404);
+  });
+
+  it.each(readdirSync(feedsDir).filter((f) => f.endsWith('.json')))(
+    '%s is a valid feed whose media exists',
+    (file) => {
+      const feed = FeedSchema.parse(JSON.parse(readFileSync(path.join(feedsDir, file), 'utf8')));
+      const id = file.replace('.json', '');
+      expect(feed.common.adminDisplay).toBe(`wls_${id}`);
+      if (feed.common.state !== 'Active') return;
+      const dir = path.resolve('public/media', feed.common.folderPath, feed.common.adminDisplay);
+      const files = readdirSync(dir);
+      expect(files).toContain(`wls_${id}.m3u8`);
+      expect(files).toContain(`wls_${id}.vtt`);
+      // 9000001 is the HLS-fallback test id: its mp4 must stay absent.
+      const b2b = feed.common.category.some((c) => c.includes('B2B'));
+      const mp4 = b2b ? `wls_${id}.mp4` : `wls_${id}_480.mp4`;
+      expect(files.includes(mp4)).toBe(id !== '9000001');
+      // Captions and length agree with the generated media.
+      const vtt = readFileSync(path.join(dir, `wls_${id}.vtt`), 'utf8');
+      expect(vtt).toContain(`Welcome to wireless support video ${id}.`);
+      expect(parseTimecode(feed.common.length)).toBeGreaterThanOrEqual(8);
+    },
+  );
+});
