@@ -1,0 +1,40 @@
+/**
+ * Link_Click: the one analytics event the shared components emit for link and tooltip clicks.
+ * The payload is built by a pure function so its shape is testable without a page.
+ */
+import {
+  siteAnalytics,
+  type AnalyticsEvent,
+  type AnalyticsRecord,
+  type Pusher,
+} from './data-layer.ts';
+
+export const LINK_CLICK_EVENT = 'Link_Click';
+export const LINK_CLICK_ACTION = 'linkClick';
+export const DEFAULT_LINK_POSITION = 'Body';
+
+export interface LinkClickInput {
+  linkDestinationUrl: string;
+  linkName: string;
+  /** Where on the page the link sits; the spec's default is 'Body'. */
+  linkPosition?: string | undefined;
+  /** Page- or component-specific fields added to the payload. */
+  extras?: AnalyticsRecord | undefined;
+}
+
+export function buildLinkClickEvent(input: LinkClickInput): AnalyticsEvent {
+  return {
+    ...input.extras,
+    // event and action come last so an extra field can never rename the event.
+    event: LINK_CLICK_EVENT,
+    action: LINK_CLICK_ACTION,
+    linkDestinationUrl: input.linkDestinationUrl,
+    linkName: input.linkName,
+    linkPosition: input.linkPosition ?? DEFAULT_LINK_POSITION,
+  };
+}
+
+/** Pushes the event; returns false when the duplicate guard held it back. */
+export function reportLinkClick(input: LinkClickInput, pusher: Pusher = siteAnalytics): boolean {
+  return pusher.push(buildLinkClickEvent(input));
+}

@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  type AccordionItemData,
+  type AccordionProps,
+  type AccordionToggle,
+} from './Accordion.tsx';
+export * from './accordion-rules.ts';

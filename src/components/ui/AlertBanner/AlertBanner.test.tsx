@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AlertBanner, AlertList } from './AlertBanner.tsx';
+import { isDismissible, sortAlerts } from './alert-order.ts';
+
+describe('sortAlerts', () => {
+  it('orders error, warning, info, success and keeps ties stable', () => {
+    const sorted = sortAlerts([
+      { kind: 'success', id: 's' },
+      { kind: 'info', id: 'i1' },
+      { kind: 'error', id: 'e' },
+      { kind: 'info', id: 'i2' },
+      { kind: 'warning', id: 'w' },
+    ] as const);
+    expect(sorted.map((alert) => alert.id)).toEqual(['e', 'w', 'i1', 'i2', 's']);
+  });
+});
+
+describe('isDismissible', () => {
+  it.each([
+    ['error', true, false],
+    ['warning', true, true],
+    ['info', true, true],
+    ['success', true, true],
+    ['info', false, false],
+  ] as const)('%s (requested %s) → %s', (kind, requested, expected) => {
+    expect(isDismissible(kind, requested)).toBe(expected);
+  });
+});
+
+describe('AlertBanner', () => {
+  it.each([
+    ['info', 'status'],
+    ['success', 'status'],
+    ['warning', 'alert'],
+    ['error', 'alert'],
+  ] as const)('%s uses role %s and names its kind', (kind, role) => {
+    render(<AlertBanner kind={kind} title="Service notice" />);
+    const banner = screen.getByRole(role);
+    expect(banner).toHaveAttribute('data-kind', kind);
+    expect(banner).toHaveTextContent('Service notice');
+  });
+
+  it('is dismissed by its button', async () => {
+    const onDismiss = vi.fn();
+    render(<AlertBanner kind="warning" title="Outage in your area" onDismiss={onDismiss} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Dismiss Outage in your area alert' }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('never offers a dismiss button for errors, even when asked', () => {
+    render(<AlertBanner kind="error" title="Payment failed" dismissible />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a link inside the banner', () => {
+    render(
+      <AlertBanner
+        kind="info"
+        title="New eSIM support"
+        link={{ href: '/support/esim', text: 'Learn about eSIM' }}
+      />,
+    );
+    expect(screen.getByRole('status')).toContainElement(
+      screen.getByRole('link', { name: 'Learn about eSIM' }),
+    );
+  });
+
+  it('AlertList renders alerts in spec order', () => {
+    render(
+      <AlertList
+        alerts={[
+          { id: '1', kind: 'success', title: 'Payment received' },
+          { id: '2', kind: 'error', title: 'Card declined' },
+          { id: '3', kind: 'info', title: 'Maintenance Sunday' },
+          { id: '4', kind: 'warning', title: 'Outage nearby' },
+        ]}
+      />,
+    );
+    const titles = [...screen.getAllByRole('alert'), ...screen.getAllByRole('status')]
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((el) => el.querySelector('strong')?.textContent);
+    expect(titles).toEqual([
+      'Card declined',
+      'Outage nearby',
+      'Maintenance Sunday',
+      'Payment received',
+    ]);
+  });
+});

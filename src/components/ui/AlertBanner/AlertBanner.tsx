@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import { Link, type LinkProps } from '../Link/Link.tsx';
+import { isDismissible, sortAlerts, type AlertKind } from './alert-order.ts';
+import styles from './AlertBanner.module.scss';
+
+export interface AlertBannerProps {
+  kind: AlertKind;
+  title?: string;
+  /** The message; `children` works too inside React (Astro reserves `children` for slots). */
+  message?: ReactNode;
+  children?: ReactNode;
+  link?: Pick<LinkProps, 'href' | 'isNewTab'> & { text: string };
+  /** Set false to keep a non-error alert on screen; error alerts are never dismissible. */
+  dismissible?: boolean;
+  dismissLabel?: string;
+  onDismiss?: () => void;
+}
+
+const KIND_LABEL: Record<AlertKind, string> = {
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Information',
+  success: 'Success',
+};
+
+export function AlertBanner({
+  kind,
+  title,
+  message,
+  children,
+  link,
+  dismissible,
+  dismissLabel,
+  onDismiss,
+}: AlertBannerProps) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  const canDismiss = isDismissible(kind, dismissible);
+  return (
+    // Errors and warnings interrupt; info and success wait their turn.
+    <div
+      className={styles.alert}
+      data-kind={kind}
+      role={kind === 'error' || kind === 'warning' ? 'alert' : 'status'}
+    >
+      <AlertIcon kind={kind} />
+      <div className={styles.content}>
+        <span className="visually-hidden">{KIND_LABEL[kind]}: </span>
+        {title && <strong className={styles.title}>{title}</strong>}
+        {(message ?? children) !== undefined && (
+          <div className={styles.message}>{message ?? children}</div>
+        )}
+        {link && (
+          <Link
+            href={link.href}
+            isNewTab={link.isNewTab ?? false}
+            linkPosition="Alert"
+            className={styles.link}
+          >
+            {link.text}
+          </Link>
+        )}
+      </div>
+      {canDismiss && (
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label={dismissLabel ?? `Dismiss ${title ?? KIND_LABEL[kind].toLowerCase()} alert`}
+          onClick={() => {
+            setDismissed(true);
+            onDismiss?.();
+          }}
+        >
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export interface AlertListProps {
+  alerts: ReadonlyArray<AlertBannerProps & { id: string }>;
+}
+
+/** Several alerts, shown in the spec's order: error, warning, info, success. */
+export function AlertList({ alerts }: AlertListProps) {
+  return (
+    <div className={styles.list}>
+      {sortAlerts(alerts).map(({ id, ...alert }) => (
+        <AlertBanner key={id} {...alert} />
+      ))}
+    </div>
+  );
+}
+
+function AlertIcon({ kind }: { kind: AlertKind }) {
+  const path: Record<AlertKind, string> = {
+    error: 'M10 2a8 8 0 100 16 8 8 0 000-16zM7 7l6 6M13 7l-6 6',
+    warning: 'M10 2l8 15H2zM10 8v4M10 14v1',
+    info: 'M10 2a8 8 0 100 16 8 8 0 000-16zM10 9v5M10 6v1',
+    success: 'M10 2a8 8 0 100 16 8 8 0 000-16zM6 10l3 3 5-6',
+  };
+  return (
+    <svg
+      className={styles.icon}
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 20 20"
+    >
+      <path
+        d={path[kind]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

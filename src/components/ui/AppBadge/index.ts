@@ -1,0 +1,2 @@
+export { default as AppBadge } from './AppBadge.astro';
+export * from './badges.ts';

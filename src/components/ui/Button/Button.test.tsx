@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VIDEO_MODAL_EVENT } from '../Link/dispatch.ts';
+import { Button } from './Button.tsx';
+
+describe('Button', () => {
+  it('defaults to a large primary button and calls onClick', async () => {
+    const onClick = vi.fn();
+    render(<Button text="Check coverage" onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Check coverage' });
+    expect(button).toHaveAttribute('data-size', 'large');
+    expect(button).toHaveAttribute('data-variant', 'primary');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['small', 'secondary'],
+    ['large', 'smallPrimaryCta'],
+  ] as const)('takes size %s and variant %s', (size, variant) => {
+    render(<Button text="Go" configs={{ size, variant }} />);
+    const button = screen.getByRole('button', { name: 'Go' });
+    expect(button).toHaveAttribute('data-size', size);
+    expect(button).toHaveAttribute('data-variant', variant);
+  });
+
+  it('ignores clicks when disabled', async () => {
+    const onClick = vi.fn();
+    render(<Button text="Pay bill" configs={{ disabled: true }} onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Pay bill' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('a disabled link-button is a disabled button, not a link', () => {
+    render(<Button text="Upgrade" href="/upgrade" configs={{ disabled: true }} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeDisabled();
+  });
+
+  it('ignores clicks while the spinner shows and reports busy', async () => {
+    const onClick = vi.fn();
+    render(<Button text="Saving" configs={{ spinner: true }} onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Saving' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('add to cart becomes disabled after one click and keeps focus', async () => {
+    const onClick = vi.fn();
+    render(<Button text="Add to cart" configs={{ function: 'addToCart' }} onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+  });
+
+  it('new tab renders a link with noopener and an announced hint', () => {
+    render(
+      <Button
+        text="Store locator"
+        href="https://example.com/stores"
+        configs={{ function: 'newTab' }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Store locator (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('appends accessibility text to the accessible name', () => {
+    render(<Button text="Learn more" href="/esim" accessibilityText="about eSIM" />);
+    expect(screen.getByRole('link', { name: 'Learn more about eSIM' })).toHaveAttribute(
+      'href',
+      '/esim',
+    );
+  });
+
+  it.each([
+    ['modal', 'medium', undefined],
+    ['emailCaptureModal', 'small', 'email-capture'],
+    ['coveredCountriesModal', 'large', 'covered-countries'],
+  ] as const)('function %s opens a %s dialog', async (fn, size, kind) => {
+    render(
+      <Button
+        text="Open"
+        modalTitle="Details"
+        modalContent={<p>Body copy</p>}
+        configs={{ function: fn }}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Open' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Details' });
+    expect(dialog).toHaveAttribute('data-size', size);
+    if (kind) expect(dialog).toHaveAttribute('data-kind', kind);
+    expect(screen.getByText('Body copy')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('configured modal size wins', async () => {
+    render(<Button text="Open" configs={{ function: 'modal', modalSize: 'large' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Open' })).toHaveAttribute('data-size', 'large');
+  });
+
+  it('with video data, asks for a video modal through the shared DOM event', async () => {
+    const listener = vi.fn();
+    document.addEventListener(VIDEO_MODAL_EVENT, listener);
+    render(
+      <Button
+        text="Watch how"
+        href="/videos/5000858"
+        videoBackgroundData={{ videoId: '5000858' }}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Watch how' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(button);
+    expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ videoId: '5000858' });
+    document.removeEventListener(VIDEO_MODAL_EVENT, listener);
+  });
+});

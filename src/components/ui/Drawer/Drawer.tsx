@@ -1,0 +1,143 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { cx } from '../shared/cx.ts';
+import { useModalDialog } from '../shared/useModalDialog.ts';
+import { useScrollableFocus } from '../shared/useScrollableFocus.ts';
+import {
+  DEFAULT_MOBILE_HEADER_HEIGHT,
+  DRAWER_CLOSE_DELAY_MS,
+  DRAWER_OPEN_DELAY_MS,
+  DRAWER_SIZE_PERCENT,
+  type DrawerPosition,
+  type DrawerSize,
+} from './drawer-rules.ts';
+import styles from './Drawer.module.scss';
+
+export interface DrawerProps {
+  open: boolean;
+  /** Called 500 ms after a close was asked for (Escape, outside click, close button). */
+  onClose: () => void;
+  /** Names the dialog (aria-labelledby). */
+  title: string;
+  /** Keeps the title for assistive technology only. */
+  hideTitle?: boolean;
+  position?: DrawerPosition;
+  size?: DrawerSize;
+  /** Height of the drawer's header bar on mobile, in px. */
+  customMobileHeight?: number;
+  /** The visitor must act: Escape and outside clicks are ignored. */
+  actionRequired?: boolean;
+  closeLabel?: string;
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+type Phase = 'hidden' | 'entering' | 'open' | 'leaving';
+
+export function Drawer({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  position = 'right',
+  size = 'small',
+  customMobileHeight = DEFAULT_MOBILE_HEADER_HEIGHT,
+  actionRequired = false,
+  closeLabel = 'Close',
+  footer,
+  children,
+  className,
+}: DrawerProps) {
+  const [phase, setPhase] = useState<Phase>(open ? 'entering' : 'hidden');
+  const [wasOpen, setWasOpen] = useState(open);
+  const panel = useRef<HTMLDivElement>(null);
+  const body = useScrollableFocus<HTMLDivElement>();
+  const titleId = useId();
+  const notifyClosed = useEffectEvent(() => onClose());
+
+  // The host flipped `open`: enter, or play the exit before unmounting (adjusting state while
+  // rendering, as React recommends for state derived from a prop change).
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setPhase(open ? 'entering' : phase === 'hidden' ? 'hidden' : 'leaving');
+  }
+
+  useEffect(() => {
+    if (phase === 'entering') {
+      const timer = window.setTimeout(() => setPhase('open'), DRAWER_OPEN_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (phase === 'leaving') {
+      const timer = window.setTimeout(() => {
+        setPhase('hidden');
+        // Still open in the host's eyes: the visitor closed it, so the host is told.
+        if (open) notifyClosed();
+      }, DRAWER_CLOSE_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    return undefined;
+  }, [phase, open]);
+
+  const requestClose = () => setPhase((current) => (current === 'hidden' ? current : 'leaving'));
+
+  useModalDialog(panel, {
+    active: phase !== 'hidden',
+    dismissible: !actionRequired && phase !== 'leaving',
+    onRequestClose: requestClose,
+  });
+
+  if (phase === 'hidden' || typeof document === 'undefined') return null;
+
+  const style = {
+    '--drawer-size': `${DRAWER_SIZE_PERCENT[size]}%`,
+    '--drawer-mobile-header': `${customMobileHeight}px`,
+  } as CSSProperties;
+
+  return createPortal(
+    <div className={styles.root} data-state={phase === 'open' ? 'open' : 'closed'}>
+      <div className={styles.backdrop} aria-hidden="true" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={cx(styles.panel, className)}
+        data-position={position}
+        data-size={size}
+        data-action-required={actionRequired || undefined}
+        style={style}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={cx(styles.title, hideTitle && 'visually-hidden')}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={requestClose}
+            aria-label={closeLabel}
+          >
+            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        <div ref={body} className={styles.body} role="region" aria-label={title}>
+          {children}
+        </div>
+        {footer !== undefined && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

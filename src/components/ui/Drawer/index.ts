@@ -1,0 +1,2 @@
+export { Drawer, type DrawerProps } from './Drawer.tsx';
+export * from './drawer-rules.ts';

@@ -1,0 +1,2 @@
+export { default as Grid } from './Grid.astro';
+export * from './grid-rules.ts';

@@ -1,0 +1,43 @@
+import styles from './LoadingPlaceholder.module.scss';
+
+export const DEFAULT_PLACEHOLDER_COUNT = 6;
+
+export interface LoadingPlaceholderProps {
+  count?: number;
+  /** What is loading, read by screen readers. */
+  label?: string;
+  variant?: 'card' | 'line';
+}
+
+/** A valid count is a positive whole number; anything else gives the default six. */
+export function placeholderCount(count: number | undefined): number {
+  return count !== undefined && Number.isInteger(count) && count > 0
+    ? count
+    : DEFAULT_PLACEHOLDER_COUNT;
+}
+
+/**
+ * Shimmer cards shown while content loads. Server-renders without JavaScript; the shimmer
+ * stops under prefers-reduced-motion.
+ */
+export function LoadingPlaceholder({
+  count,
+  label = 'Loading',
+  variant = 'card',
+}: LoadingPlaceholderProps) {
+  const cards = Array.from({ length: placeholderCount(count) }, (_, index) => index);
+  return (
+    <div className={styles.placeholder} role="status" aria-busy="true" data-variant={variant}>
+      <span className="visually-hidden">{label}</span>
+      <div className={styles.grid} aria-hidden="true">
+        {cards.map((index) => (
+          <div key={index} className={styles.card} data-placeholder-card="">
+            <div className={styles.shimmer} />
+            <div className={styles.line} />
+            <div className={styles.line} data-short="" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

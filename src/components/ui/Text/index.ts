@@ -1,0 +1,2 @@
+export { default as Text } from './Text.astro';
+export * from './text-options.ts';
