@@ -6,7 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
  * sandbox upstream, on dedicated ports so another process on the machine is never tested.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4301);
-const sandboxPort = Number(process.env['E2E_SANDBOX_PORT'] ?? 4302);
+// Related ports follow E2E_PORT, so parallel runs on one machine never share one.
+const sandboxPort = Number(process.env['E2E_SANDBOX_PORT'] ?? port + 1);
+const staticPort = Number(process.env['E2E_STATIC_PORT'] ?? port + 2);
+process.env['E2E_STATIC_URL'] ??= `http://127.0.0.1:${staticPort}`;
 process.env['E2E_SANDBOX_URL'] ??= `http://127.0.0.1:${sandboxPort}`;
 /** The e2e sandbox reads a seeded copy of the CMS content, which tests may edit. */
 process.env['E2E_CONTENT_DIR'] ??= path.resolve('.sandbox-state', `content-${port}`);
@@ -38,22 +41,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/serve.ts',
-    url: `http://127.0.0.1:${port}/wireless`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SANDBOX_PORT: String(sandboxPort),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      PUBLISH_SECRET: 'e2e-publish-secret-0123456789',
-      OUT_DIR: process.env['OUT_DIR'] ?? 'dist',
-      SANDBOX_CONTENT_DIR: process.env['E2E_CONTENT_DIR'],
-      SANDBOX_CONTENT_SEED: '1',
+  webServer: [
+    {
+      command: 'node scripts/serve.ts',
+      url: `http://127.0.0.1:${port}/wireless`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SANDBOX_PORT: String(sandboxPort),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        PUBLISH_SECRET: 'e2e-publish-secret-0123456789',
+        OUT_DIR: process.env['OUT_DIR'] ?? 'dist',
+        SANDBOX_CONTENT_DIR: process.env['E2E_CONTENT_DIR'],
+        SANDBOX_CONTENT_SEED: '1',
+      },
     },
-  },
+    {
+      // The pre-rendered build (npm run build:static), served as plain files.
+      command: 'node scripts/serve-static.ts',
+      url: `http://127.0.0.1:${staticPort}/wireless`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(staticPort), STATIC_DIR: 'dist-static/client' },
+    },
+  ],
 });

@@ -5,6 +5,10 @@
 import { contentResponse, json, readContent, type Route, type SandboxRequest } from './http-kit.ts';
 import type { OutageState } from './scenario.ts';
 import { videoRoutes } from './video/routes.ts';
+import { articleModalPage } from './articles.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const ALERT_CODES: Record<OutageState, string | undefined> = {
   issue: 'WLS_Outage',
@@ -143,5 +147,28 @@ export const routes: Route[] = [
     pattern: /^\/msapi\/support-recommendations\/v1\/recommendations\/(?<pageId>[\w-]+)$/,
     handle: topSolutions,
   },
+  {
+    // The page the article drawer frames: /support/(smallbusiness/)article-modal/<category>/<id>.
+    method: 'GET',
+    pattern: /^\/support\/(?:smallbusiness\/)?article-modal\/(?:[\w-]+\/)*(?<id>[\w-]+)$/,
+    handle: (req, params) => articleModalPage(req, params['id'] ?? ''),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/genai\/(?<file>widget\.(?:js|css))$/,
+    handle: (_req, params) => genAiAsset(params['file'] ?? ''),
+  },
   ...videoRoutes,
 ];
+
+const GENAI_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'genai');
+
+/** The demo generative-AI search widget's script and style. */
+async function genAiAsset(file: string) {
+  const type = file.endsWith('.js') ? 'text/javascript' : 'text/css';
+  return {
+    status: 200,
+    text: await readFile(path.join(GENAI_DIR, file), 'utf8'),
+    headers: { 'content-type': `${type}; charset=utf-8`, 'access-control-allow-origin': '*' },
+  };
+}

@@ -13,6 +13,10 @@ const child = spawn('astro', ['dev', '--port', process.env['PORT'] ?? '3001'], {
     UPSTREAM_CMS_URL: process.env['UPSTREAM_CMS_URL'] ?? sandbox.url,
     UPSTREAM_VIDEO_URL: process.env['UPSTREAM_VIDEO_URL'] ?? sandbox.url,
     PUBLISH_SECRET: process.env['PUBLISH_SECRET'] ?? 'local-sandbox-publish-secret',
+    SEARCH_WIDGET_SCRIPT_URL:
+      process.env['SEARCH_WIDGET_SCRIPT_URL'] ?? `${sandbox.url}/genai/widget.js`,
+    SEARCH_WIDGET_STYLE_URL:
+      process.env['SEARCH_WIDGET_STYLE_URL'] ?? `${sandbox.url}/genai/widget.css`,
   },
 });
 child.on('exit', (code) => void sandbox.close().then(() => process.exit(code ?? 0)));

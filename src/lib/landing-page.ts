@@ -3,6 +3,7 @@ import { buildPageMeta, type PageMeta } from '../domain/page-meta.ts';
 import { SERVICES, type ServiceDefinition } from '../domain/services.ts';
 import { FEED_TAGS, loadLandingData, type LandingData } from './landing-data.ts';
 import type { RequestContext } from './request-context.ts';
+import { applyPageCache, type PageCacheInput } from './page-cache.ts';
 
 export interface LandingModel {
   ctx: RequestContext;
@@ -36,4 +37,25 @@ export async function loadLandingModel(
   });
   const routeTag = `route:${pathname.replace(/^\//, '').replace(/\//g, '-')}`;
   return { ctx, services, data, meta, cacheTags: [routeTag, ...FEED_TAGS] };
+}
+
+/**
+ * What a landing route's frontmatter runs: load the model, then join the caches. It must run in
+ * the route itself, because response headers are fixed when the route's frontmatter finishes.
+ */
+export async function prepareLandingPage(astro: {
+  locals: App.Locals;
+  cache: PageCacheInput['cache'];
+  url: URL;
+}): Promise<LandingModel> {
+  const { ctx } = astro.locals;
+  const model = await loadLandingModel(ctx, astro.url.pathname);
+  applyPageCache({
+    ctx,
+    locals: astro.locals,
+    cache: astro.cache,
+    tags: model.cacheTags,
+    failedFeeds: model.data.failed,
+  });
+  return model;
 }

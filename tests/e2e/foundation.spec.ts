@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/islands.ts';
 
 test.describe('the /wireless page shell', () => {
   test('serves the breadcrumbs, heading and page metadata', async ({ page }) => {
@@ -57,12 +58,13 @@ test.describe('the /wireless page shell', () => {
     page,
   }) => {
     await page.goto('/wireless');
-    const workflow = page.locator('.workflow');
-    await expect(workflow).toHaveAttribute('data-state', 'off');
-    await page.getByRole('button', { name: 'Continue without signing in' }).click();
-    await expect(workflow).toHaveAttribute('data-state', 'on');
-    await expect(workflow).toContainText('Troubleshooting started');
-    await expect(page.getByRole('button', { name: 'Continue without signing in' })).toHaveCount(0);
+    const fix = page.getByRole('region', { name: 'Fix my Wireless' });
+    // One island (the fix-my-service bar) writes the store; another (the workflow) reads it.
+    for (const island of await fix.locator('astro-island').all()) await hydrated(island);
+    await expect(fix.getByRole('heading', { name: 'Wireless troubleshooter' })).toHaveCount(0);
+    await fix.getByRole('button', { name: 'Continue without signing in' }).click();
+    await expect(fix.getByRole('heading', { name: 'Wireless troubleshooter' })).toBeVisible();
+    await expect(fix.getByRole('button', { name: 'Continue without signing in' })).toHaveCount(0);
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {

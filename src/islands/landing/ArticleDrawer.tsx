@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Drawer } from '../../components/ui/Drawer/Drawer.tsx';
+import {
+  articleFrameFor,
+  opensArticleDrawer,
+  type ArticleFrame,
+} from '../../domain/article-links.ts';
+import styles from './landing.module.scss';
+
+export interface ArticleDrawerProps {
+  /** cfg-ixp-wireless-article-modal-enable */
+  enabled: boolean;
+}
+
+interface OpenArticle extends ArticleFrame {
+  title: string;
+}
+
+/**
+ * Article links anywhere on the page (every card style) open in a right-side drawer that frames
+ * the same-origin article-modal page, instead of navigating away.
+ */
+export default function ArticleDrawer({ enabled }: ArticleDrawerProps) {
+  const [article, setArticle] = useState<OpenArticle | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
+      const href = anchor.getAttribute('href') ?? '';
+      if (!opensArticleDrawer(href, enabled)) return;
+      const frame = articleFrameFor(href, window.location.origin);
+      if (!frame) return;
+      event.preventDefault();
+      setLoading(true);
+      setArticle({ ...frame, title: anchor.textContent?.trim() || 'Support article' });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [enabled]);
+
+  if (!article) return null;
+  return (
+    <Drawer
+      key={article.src}
+      open
+      onClose={() => setArticle(undefined)}
+      title={article.title}
+      position="right"
+      size="medium"
+      closeLabel="Close article"
+    >
+      <div className={styles.articleFrame} data-article-id={article.articleId}>
+        {loading ? (
+          <div className={styles.spinner} role="status">
+            <span className="visually-hidden">Loading article</span>
+          </div>
+        ) : null}
+        <iframe
+          title={article.title}
+          src={article.src}
+          onLoad={() => setLoading(false)}
+          className={styles.frame}
+          sandbox="allow-same-origin allow-scripts allow-popups allow-forms"
+        />
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,19 @@
+import { JumpLinks, type JumpLink } from '../../components/ui/JumpLinks/JumpLinks.tsx';
+import { scrollOffset } from '../../domain/jump-links.ts';
+import { log } from '../../lib/log.ts';
+
+export interface LandingJumpLinksProps {
+  links: JumpLink[];
+}
+
+/** The landing page's jump-link bar: the page's header offset (64/56/48 px plus 32) and its log line. */
+export default function LandingJumpLinks({ links }: LandingJumpLinksProps) {
+  return (
+    <JumpLinks
+      links={links}
+      label="Jump to a section"
+      scrollOffset={scrollOffset}
+      onMissingTarget={() => log.error('scroll', 'Document not found.')}
+    />
+  );
+}

@@ -1,0 +1,541 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated, islandReady } from '../support/islands.ts';
+import { editContent, publishAll, sandbox } from '../support/sandbox.ts';
+
+/** Scenario and content changes reach the page only after the cached copies are dropped. */
+async function applyScenario(
+  baseURL: string | undefined,
+  scenario: Parameters<typeof sandbox.scenario>[0],
+) {
+  await sandbox.scenario(scenario);
+  await publishAll(baseURL ?? '');
+}
+
+const visibleH2s = (page: Page) => page.locator('main h2:visible').allTextContents();
+const helpfulInfo = (page: Page) => page.locator('section.helpful:visible');
+
+test.beforeEach(async ({ baseURL }) => {
+  await sandbox.reset();
+  await publishAll(baseURL ?? '');
+});
+
+test.describe('consumer wireless /wireless', () => {
+  test('shows every section in the specified order', async ({ page }) => {
+    await page.goto('/wireless');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wireless support');
+    expect(await visibleH2s(page)).toEqual([
+      'Check and fix your service',
+      'Top solutions',
+      'Fix my Wireless',
+      'More helpful info',
+      'Browse topics',
+      'Search support',
+      'Contact us',
+      'All services',
+      'Service status',
+      'Wireless customer support',
+      'Wireless support FAQs',
+    ]);
+    const alerts = page.getByRole('region', { name: /alerts/i }).or(page.locator('.alerts'));
+    await expect(alerts.getByText('Watch out for scams')).toBeVisible();
+    await expect(alerts.getByText('New: manage eSIM online')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Cookie consent' })).toContainText(
+      'We use cookies',
+    );
+  });
+
+  test('renders each section from the feeds', async ({ page }) => {
+    await page.goto('/wireless');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+
+    await expect(page.getByText('Want personalized help?')).toBeVisible();
+    const signIn = page.locator('.header-panel').getByRole('link', { name: 'Sign in' });
+    const href = await signIn.getAttribute('href');
+    expect(new URL(href ?? '', 'http://x').searchParams.get('final_url')).toMatch(/\/wireless$/);
+    await expect(page.locator('.header-panel picture source')).toHaveCount(3);
+
+    const top = page.locator('[data-link-position="Top solutions"]');
+    await expect(top.getByRole('listitem')).toHaveCount(6);
+    await expect(top.getByRole('link', { name: 'Unlock your phone' })).toHaveAttribute(
+      'href',
+      '/support/article/wireless/KM1008728',
+    );
+
+    const contact = page.locator('section.contact');
+    await expect(contact.getByRole('heading', { name: 'Chat with us' })).toBeVisible();
+    await expect(contact.getByRole('heading', { name: 'Chat with a specialist' })).toBeVisible();
+
+    await expect(
+      page.getByRole('navigation', { name: 'All services' }).getByRole('link'),
+    ).toHaveCount(6);
+    await expect(
+      page.getByRole('button', { name: 'How do I fix no service on my phone?' }),
+    ).toBeVisible();
+  });
+
+  test('the jump-link bar lists the five sections and uses the small layout', async ({ page }) => {
+    await page.goto('/wireless');
+    const bar = page.getByRole('navigation', { name: 'Jump to a section' });
+    await expect(bar.getByRole('link')).toHaveText([
+      'Top solutions',
+      'Fix my Wireless',
+      'More helpful info',
+      'Browse topics',
+      'Contact us',
+    ]);
+    const anchors = await bar
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(anchors).toEqual([
+      '#topSolutionsSection',
+      '#fixMyService',
+      '#moreHelpHeading',
+      '#reusableBrowseTopicHeading',
+      '#contactUsHeading',
+    ]);
+    await expect(page.locator('[data-layout="small"]')).toHaveCount(1);
+    await hydrated(bar);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await bar.getByRole('link', { name: 'Contact us' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(
+            document.getElementById('contactUsHeading')?.getBoundingClientRect().top ?? -1,
+          ),
+        ),
+      )
+      .toBe(64 + 32);
+  });
+
+  test('the fix-my-service bar shows the stored device, sign-in and continues without signing in', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem(
+        'supportSelectedDevice',
+        JSON.stringify({ name: 'Galaxy S25', imageUrl: '/images/support/icon-device.svg' }),
+      ),
+    );
+    await page.goto('/wireless');
+    const fix = page.locator('section.fix');
+    await hydrated(fix.locator('astro-island').first());
+    await expect(fix.getByText('Galaxy S25')).toBeVisible();
+    await expect(fix.getByRole('link', { name: 'Choose a device' })).toHaveAttribute(
+      'href',
+      '/support/device-support/selector',
+    );
+    const signIn = fix.getByRole('link', { name: 'Sign in' });
+    expect(new URL((await signIn.getAttribute('href')) ?? '', 'http://x').pathname).toBe(
+      '/acctmgmt/signin',
+    );
+
+    await fix.getByRole('button', { name: 'Continue without signing in' }).click();
+    await expect(fix.getByRole('heading', { name: 'Wireless troubleshooter' })).toBeVisible();
+    await expect(fix.getByRole('listitem')).toHaveCount(3);
+    await expect(fix.getByRole('button', { name: 'Continue without signing in' })).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('fixMyService')?.getBoundingClientRect().top ?? -1),
+        ),
+      )
+      .toBe(96);
+    const events = await page.evaluate(() => window.dataLayer ?? []);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'Link_Click',
+        linkName: 'Continue without signing in',
+        linkPosition: 'Body',
+      }),
+    );
+  });
+
+  test('outageWireless=true scrolls to the fix section with the header offset', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/wireless?outageWireless=true');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('fixMyService')?.getBoundingClientRect().top ?? -1),
+        ),
+      )
+      .toBe(64 + 32);
+    await page.setViewportSize({ width: 700, height: 800 });
+    await page.goto('/wireless?outageWireless=true&numberTransfer=true');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('fixMyService')?.getBoundingClientRect().top ?? -1),
+        ),
+      )
+      .toBe(48 + 32);
+  });
+
+  test('analytics: Page_Load after the tracking delay, Link_Click with destination, name and position', async ({
+    page,
+  }) => {
+    await page.goto('/wireless');
+    const started = Date.now();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'Page_Load'),
+        ),
+      )
+      .toBe(true);
+    expect(Date.now() - started).toBeGreaterThan(700);
+    const pageLoad = await page.evaluate(() =>
+      (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'Page_Load'),
+    );
+    expect(pageLoad).toMatchObject({
+      pageName: 'wireless support lander',
+      customerType: 'consumer',
+    });
+
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLAnchorElement>('[data-link-position="Contact us"] a')
+        ?.addEventListener('click', (e) => e.preventDefault()),
+    );
+    await page.locator('[data-link-position="Contact us"] a').first().click();
+    const click = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .filter((e) => (e as { event?: string }).event === 'Link_Click')
+        .at(-1),
+    );
+    expect(click).toMatchObject({
+      event: 'Link_Click',
+      action: 'linkClick',
+      linkName: 'Start a chat',
+      linkPosition: 'Contact us',
+    });
+    expect((click as { linkDestinationUrl: string }).linkDestinationUrl).toMatch(
+      /\/support\/chat$/,
+    );
+  });
+});
+
+test.describe('small business /smallbusiness/wireless', () => {
+  test('smb wireless: business content, no fix-my-service, service tabs', async ({ page }) => {
+    await page.goto('/smallbusiness/wireless');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Support' }),
+    ).toHaveAttribute('href', '/smallbusiness/support');
+    const tabs = page.getByRole('tablist', { name: 'Business services' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Fixed Wireless', 'Internet Air']);
+    await expect(tabs.getByRole('tab', { name: 'Fixed Wireless' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await visibleH2s(page)).toEqual([
+      'Check and fix your service',
+      'Top solutions',
+      'More helpful info',
+      'Browse topics',
+      'Search support',
+      'Contact us',
+      'All business services',
+      'Service status',
+      'Wireless customer support',
+      'Wireless support FAQs',
+    ]);
+    await expect(page.getByText('Want personalized help?')).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: 'Add a line to your business account' }),
+    ).toBeVisible();
+    await expect(page.locator('section.contact')).toContainText(
+      'Our small business experts can help.',
+    );
+    await expect(page.getByRole('heading', { name: 'Chat with a specialist' })).toHaveCount(0);
+    await expect(page.getByText('Scheduled maintenance')).toBeVisible();
+    const bar = page.getByRole('navigation', { name: 'Jump to a section' });
+    await expect(bar.getByRole('link')).toHaveText([
+      'Top solutions',
+      'More helpful info',
+      'Browse topics',
+      'Contact us',
+    ]);
+    await expect(helpfulInfo(page).getByRole('tab', { name: 'Phones & devices' })).toBeVisible();
+  });
+
+  test('smb internet-air: switching the service tab swaps helpful info, topics and internet services', async ({
+    page,
+  }) => {
+    await page.goto('/smallbusiness/wireless');
+    const fixed = page.getByRole('tab', { name: 'Fixed Wireless' });
+    await fixed.focus();
+    await page.keyboard.press('ArrowRight');
+    const air = page.getByRole('tab', { name: 'Internet Air' });
+    await expect(air).toHaveAttribute('aria-selected', 'true');
+    await expect(air).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Internet Air' })).toBeVisible();
+    await expect(helpfulInfo(page).getByRole('tab', { name: 'Getting started' })).toBeVisible();
+    await expect(
+      helpfulInfo(page).getByRole('heading', { name: 'Set up Internet Air' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Internet Air for business' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Troubleshooting' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Business billing' })).toBeHidden();
+    expect((await visibleH2s(page)).at(-1)).toBe('Internet Air for business');
+    await page.keyboard.press('Home');
+    await expect(fixed).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Internet Air for business' })).toBeHidden();
+  });
+});
+
+test.describe('feature flags', () => {
+  test('browse topics are shown only with their flag', async ({ page, baseURL }) => {
+    await applyScenario(baseURL, {
+      flags: { 'svc-cfg-ixp-support-browsetopics-wireless-enable': 'false' },
+    });
+    await page.goto('/wireless');
+    await expect(page.getByRole('heading', { name: 'Browse topics' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Jump to a section' }).getByRole('link'),
+    ).toHaveCount(4);
+  });
+
+  test('the GenAI flag mounts the generative-AI widget instead of the classic search', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/wireless');
+    await expect(
+      page.getByRole('search').getByRole('searchbox', { name: 'Search wireless support' }),
+    ).toBeVisible();
+    await applyScenario(baseURL, {
+      flags: { 'cfg-ixp-support-genai-search': 'internet,wireless' },
+    });
+    await page.goto('/wireless');
+    const assistant = page.getByRole('searchbox', { name: 'Ask the virtual assistant' });
+    await expect(assistant).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search wireless support' })).toHaveCount(0);
+    await assistant.fill('unlock');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await expect(page.getByRole('link', { name: 'Unlock your wireless phone' })).toBeVisible();
+  });
+
+  test('with the article-modal flag off, article links navigate', async ({ page, baseURL }) => {
+    await applyScenario(baseURL, { flags: { 'cfg-ixp-wireless-article-modal-enable': 'false' } });
+    await page.goto('/wireless');
+    await page.getByRole('link', { name: 'Unlock your phone' }).click();
+    await expect(page).toHaveURL(/\/support\/article\/wireless\/KM1008728$/);
+  });
+
+  test('the account lock alert shows on the first two helpful-info tabs when its flag is on', async ({
+    page,
+    baseURL,
+  }) => {
+    await applyScenario(baseURL, {
+      flags: { 'svc-cfg-ixp-support-wireless-account-lock-enable': 'true' },
+    });
+    await page.goto('/wireless');
+    const helpful = helpfulInfo(page);
+    await hydrated(helpful.locator('astro-island'));
+    const lock = helpful
+      .getByRole('tabpanel')
+      .getByText('Your account has a wireless lock. Learn how to unlock it.');
+    await expect(lock).toBeVisible();
+    await helpful.getByRole('tab', { name: 'Network & coverage' }).click();
+    await expect(lock).toBeVisible();
+    await helpful.getByRole('tab', { name: 'Billing & plans' }).click();
+    await expect(lock).toBeHidden();
+  });
+});
+
+test.describe('article drawer', () => {
+  const cases = [
+    {
+      style: 'top solutions card',
+      open: (page: Page) =>
+        page
+          .locator('[data-link-position="Top solutions"]')
+          .getByRole('link', { name: 'Unlock your phone' }),
+      src: '/support/article-modal/wireless/KM1008728',
+      frameHeading: 'Unlock your wireless phone',
+    },
+    {
+      style: 'helpful-info link',
+      open: (page: Page) => helpfulInfo(page).getByRole('link', { name: 'Activate a new phone' }),
+      src: '/support/article-modal/wireless/KM1045112',
+      frameHeading: 'Support article KM1045112',
+    },
+    {
+      style: 'alert banner link',
+      open: (page: Page) => page.getByRole('link', { name: 'Learn how to protect yourself' }),
+      src: '/support/article-modal/wireless/KM1290001',
+      frameHeading: 'Support article KM1290001',
+    },
+  ];
+
+  for (const c of cases) {
+    test(`opens from a ${c.style} and closes`, async ({ page }) => {
+      await page.goto('/wireless');
+      await islandReady(page, 'ArticleDrawer');
+      const link = c.open(page);
+      const name = (await link.textContent())?.trim() ?? '';
+      await link.click();
+      const drawer = page.getByRole('dialog', { name });
+      await expect(drawer).toBeVisible();
+      await expect(page).toHaveURL(/\/wireless$/);
+      const frame = drawer.locator('iframe');
+      await expect(frame).toHaveAttribute('src', c.src);
+      await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText(
+        c.frameHeading,
+      );
+      await expect(drawer.getByRole('status')).toHaveCount(0);
+      const height = await frame.evaluate((el) => el.getBoundingClientRect().height);
+      expect(Math.abs(height - (await page.evaluate(() => window.innerHeight)) * 0.9)).toBeLessThan(
+        2,
+      );
+      await drawer.getByRole('button', { name: 'Close article' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(link).toBeFocused();
+    });
+  }
+
+  test('opens from a classic search result', async ({ page }) => {
+    await page.goto('/wireless');
+    await islandReady(page, 'ArticleDrawer');
+    await page.getByRole('searchbox', { name: 'Search wireless support' }).fill('unlock');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('1 result for “unlock”')).toBeVisible();
+    await page
+      .locator('[data-link-position="Search results"]')
+      .getByRole('link', { name: 'Unlock your wireless phone' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Unlock your wireless phone' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('axe finds no violations with the drawer open', async ({ page }) => {
+    await page.goto('/wireless');
+    await islandReady(page, 'ArticleDrawer');
+    await page.getByRole('link', { name: 'Unlock your phone' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('helpful-info caps', () => {
+  test('a fixture with 8 tabs, 5 sections, 6 links and 3 buttons shows 6, 3, 4 and 2', async ({
+    page,
+    baseURL,
+  }) => {
+    const restore = await editContent('wireless-support', (json) => {
+      const block = (json['cms-feed'] as { components: { default: Record<string, unknown> } })
+        .components.default;
+      block['helpfulInfoWireless'] = {
+        tabs: Array.from({ length: 8 }, (_, t) => ({
+          content: { title: `Topic ${t + 1}` },
+          sections: Array.from({ length: 5 }, (_, s) => ({
+            title: `Section ${t + 1}.${s + 1}`,
+            description: 'Description',
+            textOnly: [{ content: { text: 'Text only' } }],
+            linkGroup: Array.from({ length: 6 }, (_, l) => ({
+              text: `Link ${l + 1}`,
+              href: `/support/wireless/l${l + 1}`,
+            })),
+            ctaGroup: Array.from({ length: 3 }, (_, b) => ({
+              ctaLabel: `Button ${b + 1}`,
+              ctaUrl: `/support/wireless/b${b + 1}`,
+            })),
+          })),
+        })),
+      };
+    });
+    try {
+      await publishAll(baseURL ?? '');
+      await page.goto('/wireless');
+      const helpful = helpfulInfo(page);
+      await hydrated(helpful.locator('astro-island'));
+      await expect(helpful.getByRole('tab')).toHaveCount(6);
+      const panel = helpful.getByRole('tabpanel');
+      await expect(panel.getByRole('article')).toHaveCount(3);
+      const first = panel.getByRole('article').first();
+      await expect(first.getByRole('listitem')).toHaveCount(4);
+      const buttons = first.locator('[data-variant]');
+      await expect(buttons).toHaveCount(2);
+      await expect(buttons.nth(0)).toHaveAttribute('data-variant', 'blue');
+      await expect(buttons.nth(1)).toHaveAttribute('data-variant', 'white');
+      // Decorative (alt="") images have no img role, so they are found by tag.
+      await expect(first.locator('img')).toHaveAttribute(
+        'src',
+        '/images/support/helpful-info-placeholder.svg',
+      );
+    } finally {
+      await restore();
+      await publishAll(baseURL ?? '');
+    }
+  });
+
+  test('a single tab renders without the tab bar', async ({ page, baseURL }) => {
+    const restore = await editContent('wireless-support', (json) => {
+      const block = (
+        json['cms-feed'] as { components: { default: Record<string, { tabs: unknown[] }> } }
+      ).components.default;
+      const helpful = block['helpfulInfoWireless'];
+      if (helpful) helpful.tabs = helpful.tabs.slice(0, 1);
+    });
+    try {
+      await publishAll(baseURL ?? '');
+      await page.goto('/wireless');
+      await expect(helpfulInfo(page).getByRole('tablist')).toHaveCount(0);
+      await expect(
+        helpfulInfo(page).getByRole('heading', { name: 'Set up your new phone' }),
+      ).toBeVisible();
+    } finally {
+      await restore();
+      await publishAll(baseURL ?? '');
+    }
+  });
+});
+
+test.describe('outage status', () => {
+  const states = [
+    { outage: 'issue' as const, status: '1', text: 'Service interruption in your area' },
+    { outage: 'maintenance' as const, status: '1', text: 'Planned network maintenance' },
+    { outage: 'none' as const, status: '0', text: 'No wireless outages are reported right now.' },
+    { outage: 'unknown' as const, status: '2', text: "We can't check for outages right now." },
+  ];
+  for (const state of states) {
+    test(`${state.outage} gives status ${state.status}`, async ({ page, baseURL }) => {
+      await applyScenario(baseURL, { outage: state.outage });
+      await page.goto('/wireless');
+      const section = page.locator('section.outage');
+      await expect(section).toHaveAttribute('data-outage-status', state.status);
+      await expect(section.getByText(state.text)).toBeVisible();
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  test('axe: /wireless and another helpful-info tab', async ({ page }) => {
+    await page.goto('/wireless');
+    await expectNoAxeViolations(page);
+    await hydrated(helpfulInfo(page).locator('astro-island'));
+    await helpfulInfo(page).getByRole('tab', { name: 'Billing & plans' }).click();
+    await expect(
+      helpfulInfo(page).getByRole('heading', { name: 'Understand your bill' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe: /smallbusiness/wireless on both service tabs', async ({ page }) => {
+    await page.goto('/smallbusiness/wireless');
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Internet Air' }).click();
+    await expect(page.getByRole('heading', { name: 'Internet Air for business' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
