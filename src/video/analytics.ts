@@ -3,7 +3,14 @@
  * text), and a small tracker that pushes them to window.dataLayer through the shared pusher.
  */
 import { createPusher, type AnalyticsEvent, type Pusher } from '../analytics/data-layer.ts';
-import { STATUS_MESSAGES, SUCCESS_TYPE, type ErrorType } from './errors.ts';
+import { isoDateParts } from './dates.ts';
+import {
+  STATUS_CODES,
+  STATUS_MESSAGES,
+  SUCCESS_STATUS_CODE,
+  SUCCESS_TYPE,
+  type ErrorType,
+} from './errors.ts';
 import type { VideoMetadata } from './metadata.ts';
 
 export const MEDIA_PLAYER_NAME = 'Wireless Support Video Player';
@@ -74,8 +81,7 @@ export type Payload = Record<string, string>;
 
 /** yyyymmdd from an ISO date; '' when unknown. */
 export function launchDateText(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return match ? `${match[1]}${match[2]}${match[3]}` : '';
+  return isoDateParts(date)?.join('') ?? '';
 }
 
 /** Buffer waits under 100 ms are '00'; longer ones are seconds with two decimals. */
@@ -121,6 +127,7 @@ export function mediaPayload(context: MediaContext): Payload {
     videoLengthTotal: seconds(m.seconds),
     videoAutoPlayFlag: context.autoplay ? '1' : '0',
     errorType: SUCCESS_TYPE,
+    statusCode: SUCCESS_STATUS_CODE,
     successFlag: '1',
   };
 }
@@ -178,6 +185,7 @@ export function errorPayload(
     mediaId: videoId,
     mediaPlayerName: MEDIA_PLAYER_NAME,
     errorType,
+    statusCode: STATUS_CODES[errorType],
     statusMessage: STATUS_MESSAGES[errorType],
     successFlag: '0',
   };
@@ -195,12 +203,18 @@ export function createVideoPusher(): Pusher {
   });
 }
 
+/** The tile was shown: one Video_Impression with the media fields (no tracker needed). */
+export function sendImpression(context: MediaContext, pusher: Pusher): void {
+  pusher.push(videoEvent('Video_Impression', mediaPayload(context)));
+}
+
 /**
  * Per-playback analytics: remembers which milestones were sent and whether playback commenced,
  * so the UI only reports what happened.
  */
 export interface VideoTracker {
-  impression(): void;
+  /** A replay starts a new playback: Commence and the milestones are sent again. */
+  restart(): void;
   commence(bufferMs: number): void;
   /** Time moved on: sends a commence on the first update (when not started by a click) and milestones. */
   timeUpdate(time: number, total: number): void;
@@ -222,7 +236,10 @@ export function createVideoTracker(
   const send = (name: VideoEventName, payload: Payload = {}) =>
     pusher.push(videoEvent(name, { ...base, ...payload }));
   const tracker: VideoTracker = {
-    impression: () => send('Video_Impression'),
+    restart() {
+      commenced = false;
+      reported.clear();
+    },
     commence(bufferMs) {
       if (commenced) return;
       commenced = true;
@@ -246,6 +263,7 @@ export function createVideoTracker(
     playbackError() {
       send('Video_Error_Display', {
         errorType: 'Failure_Playback',
+        statusCode: STATUS_CODES.Failure_Playback,
         statusMessage: STATUS_MESSAGES.Failure_Playback,
         successFlag: '0',
       });

@@ -62,11 +62,23 @@ export function parseTimelineCaptions(
     .filter((cue) => cue.text.length > 0);
 }
 
-/** The cue showing at `time`: begin ≤ time < end (the last cue also covers its end second). */
-export function activeCue(cues: readonly Cue[], time: number): Cue | undefined {
-  return cues.find(
-    (cue, i) => time >= cue.begin && (time < cue.end || (i === cues.length - 1 && time <= cue.end)),
+/**
+ * The index of the span holding `time`: begin ≤ time < end, the last span also covering its end
+ * second; -1 when none does. Cues and sentences share this rule.
+ */
+export function spanIndexAt(
+  spans: readonly { begin: number; end: number }[],
+  time: number,
+): number {
+  const last = spans.length - 1;
+  return spans.findIndex(
+    (span, i) => time >= span.begin && (time < span.end || (i === last && time <= span.end)),
   );
+}
+
+/** The cue showing at `time` (see spanIndexAt). */
+export function activeCue(cues: readonly Cue[], time: number): Cue | undefined {
+  return cues[spanIndexAt(cues, time)];
 }
 
 /** Caption text to overlay, or nothing when captions are off or the time is past the duration. */
@@ -108,9 +120,7 @@ export function groupSentences(cues: readonly Cue[]): Sentence[] {
 
 /** The sentence holding `time`, for highlighting; between sentences none is current. */
 export function currentSentenceIndex(sentences: readonly Sentence[], time: number): number {
-  return sentences.findIndex(
-    (s, i) => time >= s.begin && (time < s.end || (i === sentences.length - 1 && time <= s.end)),
-  );
+  return spanIndexAt(sentences, time);
 }
 
 /** The filter term: lower-cased and trimmed, used only when longer than 3 characters, else none. */

@@ -5,6 +5,8 @@
 // zod/mini: the same schemas in a fraction of the bytes, as this runs in the poster tile's chunk.
 import * as z from 'zod/mini';
 import { parseTimelineCaptions, type CaptionLog, type Cue } from './captions.ts';
+import { isoDateParts } from './dates.ts';
+import type { DeviceClass } from './layout.ts';
 import { formatTimecode, isoDuration, parseTimecode } from './timecode.ts';
 
 const scalar = z.union([z.string(), z.number()]);
@@ -166,8 +168,7 @@ export function captionFileUrl(stem: string): string {
 
 /** The yyyy-mm-dd part of an ISO date, or '' when it is not one. */
 export function deriveDate(launchDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(launchDate.trim());
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : '';
+  return isoDateParts(launchDate)?.join('-') ?? '';
 }
 
 const POSITIONS: readonly LinkPosition[] = [
@@ -261,16 +262,10 @@ export function deriveMetadata(common: Common, context: DeriveContext): VideoMet
   };
 }
 
-export type DeviceClass = 'phone' | 'tablet' | 'desktop';
-
-/** Device class from the viewport width: ≤ 767 phone, ≤ 1024 tablet, otherwise desktop. */
-export function deviceClass(width: number): DeviceClass {
-  if (width <= 767) return 'phone';
-  if (width <= 1024) return 'tablet';
-  return 'desktop';
-}
-
-/** The poster to retry with when the first fails: _400 phone, _450 tablet, _500 otherwise. */
+/**
+ * The poster to retry with when the first fails: _400 phone, _450 tablet, _500 otherwise (the
+ * device class comes from the user agent, `deviceFromUserAgent` in layout.ts).
+ */
 export function posterRetryUrl(poster: string, device: DeviceClass): string {
   const size = device === 'phone' ? '_400' : device === 'tablet' ? '_450' : '_500';
   return poster.replace(/(_480|_640x360)\.jpg$/, `${size}.jpg`);

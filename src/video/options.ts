@@ -17,6 +17,7 @@ export interface VideoWidgetOptions {
   startMode?: string | undefined;
   /** Adds VideoObject JSON-LD to the poster tile. */
   structuredData?: boolean | undefined;
+  /** At the end the video starts again from 0 (a new playback for analytics) instead of ending. */
   loop?: boolean | undefined;
 }
 
@@ -60,7 +61,7 @@ const TRUE_TEXT = new Set(['1', 'true', 'yes', 'on']);
 export function optionsFromQuery(params: URLSearchParams): VideoWidgetOptions {
   const options: VideoWidgetOptions = {};
   const flag = (
-    name: 'modal' | 'cinema' | 'showTitle' | 'showTime' | 'showCaption' | 'structuredData',
+    name: 'modal' | 'cinema' | 'showTitle' | 'showTime' | 'showCaption' | 'structuredData' | 'loop',
   ) => {
     const value = params.get(name);
     if (value !== null) options[name] = TRUE_TEXT.has(value.trim().toLowerCase());
@@ -71,6 +72,7 @@ export function optionsFromQuery(params: URLSearchParams): VideoWidgetOptions {
   flag('showTime');
   flag('showCaption');
   flag('structuredData');
+  flag('loop');
   const volume = params.get('volume');
   if (volume !== null && volume.trim() !== '' && Number.isFinite(Number(volume)))
     options.volume = Number(volume);

@@ -21,6 +21,8 @@ export interface PlayerState {
   isAtEnd: boolean;
   /** The time the seek slider shows: follows currentTime except while the visitor drags. */
   ctrlCurrentTime: number;
+  /** The visitor is dragging the seek slider: time updates leave ctrlCurrentTime alone. */
+  scrubbing: boolean;
   useHls: boolean;
 }
 
@@ -37,6 +39,7 @@ export const initialPlayerState: PlayerState = {
   loading: true,
   isAtEnd: false,
   ctrlCurrentTime: 0,
+  scrubbing: false,
   useHls: false,
 };
 
@@ -48,6 +51,8 @@ export type PlayerRequest =
   | { type: 'seek'; time: number }
   /** The slider is being dragged: show the time without seeking yet. */
   | { type: 'scrub'; time: number }
+  /** A drag ended without a seek (cancelled): the slider follows the media time again. */
+  | { type: 'endScrub' }
   | { type: 'setVolume'; volume: number }
   | { type: 'toggleMute' }
   | { type: 'toggleCaptions' }
@@ -80,13 +85,22 @@ export function reducePlayer(state: PlayerState, request: PlayerRequest): Player
     case 'seek': {
       const max = state.totalTime > 0 ? state.totalTime : Infinity;
       const time = Math.min(max, finite(request.time));
-      return { ...state, currentTime: time, ctrlCurrentTime: time, isAtEnd: false };
+      return {
+        ...state,
+        currentTime: time,
+        ctrlCurrentTime: time,
+        isAtEnd: false,
+        scrubbing: false,
+      };
     }
     case 'scrub':
       return {
         ...state,
+        scrubbing: true,
         ctrlCurrentTime: Math.min(state.totalTime || Infinity, finite(request.time)),
       };
+    case 'endScrub':
+      return { ...state, scrubbing: false, ctrlCurrentTime: state.currentTime };
     case 'setVolume': {
       const volume = Math.min(
         100,
@@ -106,16 +120,22 @@ export function reducePlayer(state: PlayerState, request: PlayerRequest): Player
       return { ...state, fullscreen: true };
     case 'exitFullscreen':
       return { ...state, fullscreen: false };
-    case 'ended':
+    case 'ended': {
+      const time = state.totalTime || state.currentTime;
       return {
         ...state,
         playing: false,
         isAtEnd: true,
-        currentTime: state.totalTime || state.currentTime,
+        currentTime: time,
+        ctrlCurrentTime: state.scrubbing ? state.ctrlCurrentTime : time,
       };
+    }
     case 'timeUpdate': {
       const time = finite(request.time);
-      return { ...state, currentTime: time, ctrlCurrentTime: time };
+      // While the visitor drags, the thumb stays where the pointer is.
+      return state.scrubbing
+        ? { ...state, currentTime: time }
+        : { ...state, currentTime: time, ctrlCurrentTime: time };
     }
     case 'durationChange':
       return finite(request.duration) > 0 ? { ...state, totalTime: request.duration } : state;

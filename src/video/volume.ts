@@ -6,21 +6,19 @@ export interface VolumeSetting {
   /** 0–100 as the slider shows it. */
   volume: number;
   mute: boolean;
-  /** What to set on the media element (0–1), or undefined to leave the element's own value. */
-  elementVolume: number | undefined;
 }
 
 /**
  * The option 0–100 is divided by 100; it is applied to the element only when strictly between
- * 0 and 1, and 0 or below means muted. Missing or non-numeric options use the default 75.
+ * 0 and 1 (100 is the element's own full level), and 0 or below means muted. Missing or non-numeric options use the default 75.
  */
 export function volumeFromOption(option: number | string | undefined): VolumeSetting {
   const raw = typeof option === 'string' ? Number(option.trim() === '' ? NaN : option) : option;
   const value = raw === undefined || !Number.isFinite(raw) ? DEFAULT_VOLUME : raw;
   const fraction = value / 100;
-  if (fraction <= 0) return { volume: 0, mute: true, elementVolume: undefined };
-  if (fraction < 1) return { volume: value, mute: false, elementVolume: fraction };
-  return { volume: 100, mute: false, elementVolume: undefined };
+  if (fraction <= 0) return { volume: 0, mute: true };
+  if (fraction < 1) return { volume: value, mute: false };
+  return { volume: 100, mute: false };
 }
 
 export type VolumeIcon = 'full' | 'half' | 'low' | 'muted';

@@ -208,14 +208,30 @@ test('without the Fullscreen API the player falls back to a modal-like layout; E
 });
 
 test('cinema controls fade after 3 s without activity while playing', async ({ page }) => {
-  await openPlayer(page, 'id=5000858&cinema=1', 'Set up Wi-Fi Calling');
+  // loop=1 keeps it playing (12 s video), so the idle timer can run several times.
+  await openPlayer(page, 'id=5000858&cinema=1&loop=1', 'Set up Wi-Fi Calling');
   const player = page.locator('[data-layout="cinema"]');
+  const controls = page.getByRole('group', { name: 'Video controls' });
   await expectPlaying(page);
   await expect(player).toHaveAttribute('data-idle', 'true', { timeout: 15_000 });
-  await expect(page.getByRole('group', { name: 'Video controls' })).toHaveCSS('opacity', '0');
-  await page.mouse.move(200, 200);
-  await page.mouse.move(220, 220);
+  await expect(controls).toHaveCSS('opacity', '0');
+  // Pointer activity over the player (relative to its own box) wakes the controls.
+  await player.hover({ position: { x: 40, y: 40 } });
+  await player.hover({ position: { x: 60, y: 60 } });
   await expect(player).not.toHaveAttribute('data-idle');
+  await expect(controls).toHaveCSS('opacity', '1');
+
+  // Focus left by a mouse click does not keep the controls: they fade again.
+  await controls.getByRole('button', { name: 'Captions' }).click();
+  await expect(controls.getByRole('button', { name: 'Captions' })).toBeFocused();
+  await expect(player).toHaveAttribute('data-idle', 'true', { timeout: 15_000 });
+  await expect(controls).toHaveCSS('opacity', '0');
+
+  // Keyboard focus (focus-visible) keeps them visible while idle.
+  await page.keyboard.press('Tab');
+  await expect(controls.getByRole('button', { name: 'Transcript' })).toBeFocused();
+  await expect(player).toHaveAttribute('data-idle', 'true', { timeout: 15_000 });
+  await expect(controls).toHaveCSS('opacity', '1');
 });
 
 test('a transcript click seeks and the filter hides lines', async ({ page }) => {
@@ -337,20 +353,36 @@ test('the modal traps Tab and closes on backdrop click and Escape', async ({ pag
   await openPlayer(page, 'id=5001039&modal=1');
   const dialog = page.getByRole('dialog', { name: 'How to restart your phone' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+  const close = dialog.getByRole('button', { name: 'Close video' });
+  const last = dialog.getByRole('button', { name: 'Full screen' });
+  await expect(close).toBeFocused();
   const focusInDialog = () =>
     page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press('Tab');
     expect(await focusInDialog()).toBe(true);
   }
-  await dialog.getByRole('button', { name: 'Close video' }).focus();
+  // Tab on the last control wraps to the first; Shift+Tab on the first wraps to the last.
+  await last.focus();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  expect(await focusInDialog()).toBe(true);
+  await expect(last).toBeFocused();
+
+  // The page behind is inert and does not scroll while the modal is open.
+  const pageState = () =>
+    page.evaluate(() => ({
+      inert: [...document.body.children]
+        .filter((child) => !child.querySelector('[role="dialog"]'))
+        .every((child) => child.hasAttribute('inert')),
+      overflow: document.documentElement.style.overflow,
+    }));
+  expect(await pageState()).toEqual({ inert: true, overflow: 'hidden' });
 
   // The backdrop is the dimmed area around the dialog.
   await page.getByTestId('video-modal-backdrop').click({ position: { x: 5, y: 5 } });
   await expect(dialog).toHaveCount(0);
+  expect(await pageState()).toEqual({ inert: false, overflow: '' });
   const poster = page.getByRole('button', { name: 'Play video: How to restart your phone' });
   await expect(poster).toBeFocused();
 

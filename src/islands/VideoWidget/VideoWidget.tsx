@@ -7,10 +7,12 @@ import {
   createVideoPusher,
   createVideoTracker,
   errorPayload,
+  sendImpression,
   videoEvent,
   type VideoTracker,
 } from '../../video/analytics.ts';
 import type { ErrorType } from '../../video/errors.ts';
+import { log } from '../../lib/log.ts';
 import { loadMetadata } from '../../video/feed.ts';
 import { configuredHosts, configuredMediaHost } from '../../video/hosts.ts';
 import type { VideoMetadata } from '../../video/metadata.ts';
@@ -31,6 +33,12 @@ export interface VideoWidgetProps {
   additionalAnalyticsData?: Record<string, string | number | boolean>;
 }
 
+/** DOMException is not an Error subclass in every realm, so the name decides. */
+const isAbortError = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'AbortError';
+
 type Load =
   | { status: 'loading' }
   | { status: 'ready'; metadata: VideoMetadata; origin: 'feed' | 'sample' }
@@ -49,9 +57,12 @@ export default function VideoWidget({
     () => (loaded?.videoId === videoId ? loaded : { status: 'loading' }),
     [loaded, videoId],
   );
-  const [open, setOpen] = useState<{ layout: PlayerLayout; tracker: VideoTracker } | undefined>(
-    undefined,
-  );
+  // The open player belongs to one video id: a changed id closes it (no stale tracker, and the
+  // new video's player only opens on a click).
+  const [openFor, setOpen] = useState<
+    { videoId: string; layout: PlayerLayout; tracker: VideoTracker } | undefined
+  >(undefined);
+  const open = openFor?.videoId === videoId ? openFor : undefined;
   const [pusher] = useState(createVideoPusher);
   const posterButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -69,11 +80,18 @@ export default function VideoWidget({
     showCaption,
     modal,
     cinema,
+    loop,
   } = options;
   const autoplay = false; // Part 2 turns autoplay previews on.
 
   useEffect(() => {
     const controller = new AbortController();
+    const fail = (errorType: ErrorType) => {
+      pusher.push(
+        videoEvent('Video_Error_Display', errorPayload(errorType, videoId, extra.current)),
+      );
+      setLoaded({ videoId, status: 'error', errorType });
+    };
     loadMetadata({
       videoId,
       tier,
@@ -84,22 +102,18 @@ export default function VideoWidget({
       (result) => {
         if (controller.signal.aborted) return;
         if (result.kind === 'error') {
-          pusher.push(
-            videoEvent(
-              'Video_Error_Display',
-              errorPayload(result.errorType, videoId, extra.current),
-            ),
-          );
-          setLoaded({ videoId, status: 'error', errorType: result.errorType });
+          fail(result.errorType);
           return;
         }
-        createVideoTracker({ metadata: result.metadata, autoplay, extra: extra.current }, pusher, {
-          startedByClick: true,
-        }).impression();
+        sendImpression({ metadata: result.metadata, autoplay, extra: extra.current }, pusher);
         setLoaded({ videoId, status: 'ready', metadata: result.metadata, origin: result.origin });
       },
-      () => {
-        // Only an abort rejects (the widget unmounted or the id changed).
+      (error: unknown) => {
+        // An abort (the widget unmounted or the id changed) is expected; anything else must not
+        // leave the loader spinning: it is a video without usable metadata.
+        if (controller.signal.aborted || isAbortError(error)) return;
+        log.error('video', `metadata for ${videoId} failed: ${String(error)}`);
+        fail('Failure_ID_Invalid');
       },
     );
     return () => controller.abort();
@@ -119,8 +133,8 @@ export default function VideoWidget({
       pusher,
       { startedByClick: true },
     );
-    setOpen({ layout: playerLayout({ modal, cinema }, window.innerWidth), tracker });
-  }, [load, pusher, modal, cinema, autoplay]);
+    setOpen({ videoId, layout: playerLayout({ modal, cinema }, window.innerWidth), tracker });
+  }, [load, pusher, modal, cinema, autoplay, videoId]);
 
   const closePlayer = useCallback(() => {
     returnFocus.current = true;
@@ -166,6 +180,7 @@ export default function VideoWidget({
           showTitle={showTitle}
           volume={volume}
           showCaption={showCaption}
+          loop={loop}
           onClose={closePlayer}
           onPlaybackError={playbackFailed}
         />

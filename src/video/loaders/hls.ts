@@ -29,11 +29,14 @@ let pending: Promise<HlsConstructor> | undefined;
 export const hlsLoader: StreamingLoader<HlsConstructor> = {
   canPlay: hasMediaSource,
   load() {
-    pending ??= import('hls.js').then((module) => module.default);
-    // A failed chunk load may be retried later.
-    pending.catch(() => {
-      pending = undefined;
-    });
+    // One handler, attached once with the import: a failed chunk load may be retried later.
+    pending ??= import('hls.js').then(
+      (module) => module.default,
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   },
 };

@@ -13,6 +13,7 @@ import {
   pointerActionCode,
   progressPayload,
   progressPercent,
+  sendImpression,
   textFields,
   videoEvent,
 } from '../../../src/video/analytics.ts';
@@ -91,6 +92,7 @@ describe('payload mapping', () => {
       videoLengthTotal: '10',
       videoAutoPlayFlag: '0',
       errorType: 'Success_Admit',
+      statusCode: '200',
       successFlag: '1',
     });
   });
@@ -159,19 +161,23 @@ describe('payload mapping', () => {
   });
 
   it.each([
-    ['Failure_ID_Expired', 'Video ID is expired (EOL)'],
-    ['Failure_ID_Invalid', 'Video ID is invalid'],
-    ['Failure_Playback', 'Catch all for any other playback related issues'],
-  ] as const)('error %s reports %j with successFlag 0', (errorType, statusMessage) => {
-    expect(errorPayload(errorType, '42', { pageName: 'x' })).toEqual({
-      pageName: 'x',
-      mediaId: '42',
-      mediaPlayerName: MEDIA_PLAYER_NAME,
-      errorType,
-      statusMessage,
-      successFlag: '0',
-    });
-  });
+    ['Failure_ID_Expired', 'Video ID is expired (EOL)', '410'],
+    ['Failure_ID_Invalid', 'Video ID is invalid', '404'],
+    ['Failure_Playback', 'Catch all for any other playback related issues', '500'],
+  ] as const)(
+    'error %s reports %j, status code %s, successFlag 0',
+    (errorType, statusMessage, statusCode) => {
+      expect(errorPayload(errorType, '42', { pageName: 'x' })).toEqual({
+        pageName: 'x',
+        mediaId: '42',
+        mediaPlayerName: MEDIA_PLAYER_NAME,
+        errorType,
+        statusCode,
+        statusMessage,
+        successFlag: '0',
+      });
+    },
+  );
 
   it('events carry the category video', () => {
     expect(videoEvent('Video_Impression', { a: 'b' })).toEqual({
@@ -196,14 +202,12 @@ describe('tracker', () => {
 
   it('sends commence on the first time update when not started by a click, then milestones and complete', () => {
     const { tracker, names } = setup(false);
-    tracker.impression();
     tracker.timeUpdate(0.3, 10);
     tracker.timeUpdate(2.6, 10);
     tracker.timeUpdate(2.8, 10);
     tracker.timeUpdate(8, 10);
     tracker.complete(10);
     expect(names()).toEqual([
-      'Video_Impression',
       'Video_Commence',
       'Video_Update:25',
       'Video_Update:50',
@@ -235,8 +239,48 @@ describe('tracker', () => {
     expect(host.dataLayer?.[0]).toMatchObject({
       event: 'Video_Error_Display',
       errorType: 'Failure_Playback',
+      statusCode: '500',
+      statusMessage: 'Catch all for any other playback related issues',
       successFlag: '0',
     });
+  });
+
+  it('restart() makes a replay a new playback: Commence and every milestone again', () => {
+    const { tracker, names } = setup(true);
+    tracker.commence(0);
+    tracker.timeUpdate(8, 10);
+    tracker.complete(10);
+    tracker.restart();
+    tracker.commence(0);
+    tracker.timeUpdate(2.6, 10);
+    expect(names()).toEqual([
+      'Video_Commence',
+      'Video_Update:25',
+      'Video_Update:50',
+      'Video_Update:75',
+      'Video_Complete:100',
+      'Video_Commence',
+      'Video_Update:25',
+    ]);
+  });
+
+  it('success events carry statusCode 200 with Success_Admit', () => {
+    const { tracker, host } = setup(true);
+    tracker.commence(0);
+    expect(host.dataLayer?.[0]).toMatchObject({
+      errorType: 'Success_Admit',
+      statusCode: '200',
+      successFlag: '1',
+    });
+  });
+
+  it('sendImpression pushes one Video_Impression with the media fields', () => {
+    const host: { dataLayer?: unknown[] } = { dataLayer: [] };
+    const pusher = createPusher(() => host, { createLayer: false, source: 'video' });
+    sendImpression({ metadata, autoplay: false }, pusher);
+    expect(host.dataLayer).toEqual([
+      videoEvent('Video_Impression', mediaPayload({ metadata, autoplay: false })),
+    ]);
   });
 
   it('sends nothing and logs a notice when the page has no dataLayer', () => {
@@ -244,9 +288,7 @@ describe('tracker', () => {
     const restore = setLogSink((_level, source, message) => lines.push(`${source}: ${message}`));
     const host: { dataLayer?: unknown[] } = {};
     const pusher = createPusher(() => host, { createLayer: false, source: 'video' });
-    createVideoTracker({ metadata, autoplay: false }, pusher, {
-      startedByClick: true,
-    }).impression();
+    sendImpression({ metadata, autoplay: false }, pusher);
     restore();
     expect(host.dataLayer).toBeUndefined();
     expect(lines).toEqual(['video: no dataLayer on the page; Video_Impression not sent']);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -54,7 +54,16 @@ describe('ControllerBar', () => {
     expect(seek).toHaveAttribute('aria-valuemin', '0');
     expect(seek).toHaveAttribute('aria-valuemax', '130');
     expect(seek).toHaveAttribute('aria-valuetext', '1:05 of 2:10');
-    expect(screen.getByText('-1:05')).toBeInTheDocument();
+    // The remaining time is plain text: hidden words for screen readers, the minus sign visual only.
+    const remaining = screen.getByText('1:05');
+    expect(remaining).toHaveTextContent('Remaining time -1:05');
+    expect(remaining).not.toHaveAttribute('aria-label');
+    expect(screen.getByText('-')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows 0:00 remaining when the time runs past the total', () => {
+    setup({ currentTime: 140 });
+    expect(screen.getByText('0:00')).toHaveTextContent('Remaining time -0:00');
   });
 
   it('given playing, on click Pause should request a pause and report Pause Button with a click', async () => {
@@ -70,14 +79,14 @@ describe('ControllerBar', () => {
     [' ', '32'],
   ])('given focus on Play, on %j it reports action code %s', async (key, code) => {
     const { onInteract, user } = setup({ playing: false });
-    screen.getByRole('button', { name: 'Play' }).focus();
+    act(() => screen.getByRole('button', { name: 'Play' }).focus());
     await user.keyboard(key);
     expect(onInteract).toHaveBeenCalledWith('Play Button', code);
   });
 
   it('given focus on the seek slider, on ArrowRight/Home/End it seeks and reports the key code', async () => {
     const { requests, onInteract, user } = setup();
-    screen.getByRole('slider', { name: 'Seek' }).focus();
+    act(() => screen.getByRole('slider', { name: 'Seek' }).focus());
     await user.keyboard('{ArrowRight}');
     // jsdom has no layout, so a step is 1 % of the range (1.3 s).
     expect(requests.at(-1)).toEqual({ type: 'seek', time: 66.3 });
@@ -117,7 +126,7 @@ describe('ControllerBar', () => {
 
   it('given the volume slider, on ArrowLeft it lowers the volume and on Home it mutes', async () => {
     const { requests, user, state, onInteract } = setup();
-    screen.getByRole('slider', { name: 'Volume' }).focus();
+    act(() => screen.getByRole('slider', { name: 'Volume' }).focus());
     await user.keyboard('{ArrowLeft}');
     expect(requests.at(-1)).toEqual({ type: 'setVolume', volume: 74 });
     expect(onInteract).toHaveBeenLastCalledWith('Volume Slider', '37', 74);
@@ -154,7 +163,7 @@ describe('ControllerBar', () => {
   it('hides the full-screen toggle when asked, and the remaining time at 600 px or less', () => {
     setup({}, { showFullscreen: false, width: 600 });
     expect(screen.queryByRole('button', { name: 'Full screen' })).toBeNull();
-    expect(screen.queryByText('-1:05')).toBeNull();
+    expect(screen.queryByText('1:05')).toBeNull();
     expect(screen.getByRole('group', { name: 'Video controls' })).toHaveAttribute(
       'data-width',
       'w600',

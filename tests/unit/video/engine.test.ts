@@ -187,3 +187,53 @@ describe('media engine requests and events', () => {
     expect(report).not.toHaveBeenCalled();
   });
 });
+
+describe('media engine destroy', () => {
+  it('destroys the hls.js instance and detaches the element', async () => {
+    const { loader, instances } = fakeHls();
+    const engine = createEngine(video, {
+      sources,
+      hls: loader,
+      capabilities: { mse: true, nativeHls: false },
+      report: vi.fn(),
+      onFatal: vi.fn(),
+    });
+    engine.start(true);
+    video.dispatchEvent(new Event('error'));
+    await flush();
+    expect(instances).toHaveLength(1);
+    expect(instances[0]?.destroyed).toBe(false);
+    engine.destroy();
+    expect(instances[0]?.destroyed).toBe(true);
+    expect(video.hasAttribute('src')).toBe(false);
+  });
+
+  it('leaves no live hls.js instance when destroy runs while import() is pending', async () => {
+    const { loader, instances } = fakeHls();
+    let resolveImport: (value: HlsConstructor) => void = () => {};
+    const realLoad = loader.load.getMockImplementation();
+    loader.load.mockImplementation(
+      () =>
+        new Promise<HlsConstructor>((resolve) => {
+          resolveImport = resolve;
+        }),
+    );
+    const onFatal = vi.fn();
+    const engine = createEngine(video, {
+      sources,
+      hls: loader,
+      capabilities: { mse: true, nativeHls: false },
+      report: vi.fn(),
+      onFatal,
+    });
+    engine.start(true);
+    video.dispatchEvent(new Event('error'));
+    expect(loader.load).toHaveBeenCalledOnce();
+    engine.destroy();
+    resolveImport((await realLoad?.()) as HlsConstructor);
+    await flush();
+    expect(instances.every((instance) => instance.destroyed)).toBe(true);
+    expect(instances.filter((instance) => instance.media === video)).toEqual([]);
+    expect(onFatal).not.toHaveBeenCalled();
+  });
+});

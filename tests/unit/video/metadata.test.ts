@@ -6,7 +6,6 @@ import {
   deriveDate,
   deriveMetadata,
   deriveSources,
-  deviceClass,
   isB2B,
   mediaStem,
   parseLinkOverlays,
@@ -185,16 +184,6 @@ describe('built-in samples', () => {
 });
 
 describe('poster retry', () => {
-  it.each([
-    [320, 'phone'],
-    [767, 'phone'],
-    [768, 'tablet'],
-    [1024, 'tablet'],
-    [1025, 'desktop'],
-  ] as const)('width %d is a %s', (width, device) => {
-    expect(deviceClass(width)).toBe(device);
-  });
-
   it.each([
     ['/m/a_480.jpg', 'phone', '/m/a_400.jpg'],
     ['/m/a_480.jpg', 'tablet', '/m/a_450.jpg'],

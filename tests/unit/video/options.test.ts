@@ -51,6 +51,7 @@ it.each([
   ['volume=40&showCaption=yes', { volume: 40, showCaption: true }],
   ['volume=loud', {}],
   ['tier=LOCAL&id=5001039', { tier: 'LOCAL' }],
+  ['loop=1', { loop: true }],
 ])('query %j gives %j', (query, options) => {
   expect(optionsFromQuery(new URLSearchParams(query))).toEqual(options);
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PosterTile } from '../../../src/islands/VideoWidget/parts/PosterTile.tsx';
 import { CommonSchema, deriveMetadata } from '../../../src/video/metadata.ts';
 
@@ -19,6 +19,18 @@ const metadata = (patch: Record<string, unknown> = {}) =>
     }),
     { requestedId: '5001039', mediaHost: '/media' },
   );
+
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const TABLET_UA =
+  'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('PosterTile', () => {
   it('shows the poster, a play button and optional title and duration', () => {
@@ -53,20 +65,57 @@ describe('PosterTile', () => {
   });
 
   it.each([
-    [500, '_400.jpg'],
-    [900, '_450.jpg'],
-    [1280, '_500.jpg'],
-  ])('at width %d a failed poster retries with %s, then gives up', (width, suffix) => {
-    vi.stubGlobal('innerWidth', width);
-    render(<PosterTile metadata={metadata()} onPlay={() => {}} />);
-    const img = screen.getByRole('img');
-    fireEvent.error(img);
-    expect(screen.getByRole('img').getAttribute('src')).toMatch(
-      new RegExp(`wls_5001039${suffix}$`),
-    );
+    // The device comes from the user agent, not the window width (a wide phone is still a phone).
+    [PHONE_UA, 1280, '_400.jpg'],
+    [TABLET_UA, 1280, '_450.jpg'],
+    [DESKTOP_UA, 500, '_500.jpg'],
+  ])(
+    'with user agent %s (window %d) a failed poster retries with %s, then gives up',
+    (ua, width, suffix) => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
+      vi.stubGlobal('innerWidth', width);
+      render(<PosterTile metadata={metadata()} onPlay={() => {}} />);
+      const img = screen.getByRole('img');
+      fireEvent.error(img);
+      expect(screen.getByRole('img').getAttribute('src')).toMatch(
+        new RegExp(`wls_5001039${suffix}$`),
+      );
+      fireEvent.error(screen.getByRole('img'));
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.getByRole('button')).toBeInTheDocument();
+    },
+  );
+
+  it('starts over with the new poster when the metadata changes (state keyed by poster URL)', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA);
+    const view = render(<PosterTile metadata={metadata()} onPlay={() => {}} />);
+    fireEvent.error(screen.getByRole('img'));
     fireEvent.error(screen.getByRole('img'));
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByRole('button')).toBeInTheDocument();
+    view.rerender(
+      <PosterTile metadata={metadata({ adminDisplay: 'wls_5000858' })} onPlay={() => {}} />,
+    );
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'src',
+      '/media/support/videos/wls_5000858/wls_5000858_480.jpg',
+    );
+  });
+
+  it.each([
+    [854, 'cta800', 'XXL'],
+    [640, 'cta500', 'XL'],
+    [400, 'cta290', 'LG'],
+    [270, 'cta250', 'LG'],
+    [200, 'ctaMin', 'LG'],
+  ])('at a measured width of %d px the tile has size %s and icon %s', (width, size, icon) => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width,
+      height: 300,
+    } as DOMRect);
+    const { container } = render(<PosterTile metadata={metadata()} onPlay={() => {}} />);
+    const tile = container.querySelector('[data-view="poster"]');
+    expect(tile).toHaveAttribute('data-size', size);
+    expect(tile).toHaveAttribute('data-icon-size', icon);
   });
 
   it('uses the B2B poster', () => {

@@ -54,10 +54,24 @@ describe('printDocument', () => {
 
   it('prints from a hidden frame and removes it after 60 s', () => {
     vi.useFakeTimers();
+    // The frame's window, as printDocument sees it (jsdom has no print()).
+    const frameWindow = { focus: vi.fn(), print: vi.fn() };
+    const contentWindow = vi
+      .spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get')
+      .mockReturnValue(frameWindow as unknown as Window);
     const frame = printDocument('<!doctype html><p>hi</p>');
     expect(document.body.contains(frame)).toBe(true);
     expect(frame.srcdoc).toBe('<!doctype html><p>hi</p>');
     expect(frame).toHaveAttribute('aria-hidden', 'true');
+    // Printing happens from the frame's window once its document has loaded.
+    const { print, focus } = frameWindow;
+    frame.dispatchEvent(new Event('load'));
+    expect(focus).toHaveBeenCalledOnce();
+    expect(print).toHaveBeenCalledOnce();
+    // Only once, even if the frame loads again.
+    frame.dispatchEvent(new Event('load'));
+    expect(print).toHaveBeenCalledOnce();
+    contentWindow.mockRestore();
     vi.advanceTimersByTime(PRINT_FRAME_LIFETIME_MS - 1);
     expect(document.body.contains(frame)).toBe(true);
     vi.advanceTimersByTime(1);

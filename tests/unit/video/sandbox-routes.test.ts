@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { videoFeedResponse, videoRoutes } from '../../../sandbox/video/routes.ts';
 import { FeedSchema } from '../../../src/video/metadata.ts';
+import samples from '../../../src/video/sample-metadata.json';
 import { parseTimecode } from '../../../src/video/timecode.ts';
 
 const feedsDir = path.resolve('sandbox/video/feeds');
@@ -45,4 +46,29 @@ describe('sandbox video feeds', () => {
       expect(parseTimecode(feed.common.length)).toBeGreaterThanOrEqual(8);
     },
   );
+
+  // The built-in samples and the sandbox feeds are written from one table (make-feeds.ts); the
+  // README promises they agree, so the widget behaves the same with the service up or down.
+  const SPEC_FALLBACK_IDS = [
+    '5001039',
+    '5000858',
+    '5001067',
+    'av00024',
+    '5001008',
+    '5001106',
+    '4300484',
+    '5001172',
+    '7000110',
+  ];
+
+  it('has a built-in sample for exactly the spec fallback ids', () => {
+    expect(Object.keys(samples).sort()).toEqual([...SPEC_FALLBACK_IDS].sort());
+  });
+
+  it.each(SPEC_FALLBACK_IDS)('sample %s equals the sandbox feed’s common object', (id) => {
+    const feed = JSON.parse(readFileSync(path.join(feedsDir, `${id}.json`), 'utf8')) as {
+      common: Record<string, unknown>;
+    };
+    expect((samples as Record<string, unknown>)[id]).toEqual(feed.common);
+  });
 });

@@ -27,6 +27,7 @@ describe('initial state', () => {
       loading: true,
       isAtEnd: false,
       ctrlCurrentTime: 0,
+      scrubbing: false,
       useHls: false,
     });
   });
@@ -79,7 +80,25 @@ describe('reducePlayer', () => {
       'scrub moves only the control time',
       { currentTime: 3 },
       { type: 'scrub', time: 7 },
-      { currentTime: 3, ctrlCurrentTime: 7 },
+      { currentTime: 3, ctrlCurrentTime: 7, scrubbing: true },
+    ],
+    [
+      'timeUpdate while scrubbing leaves the thumb where the pointer is',
+      { currentTime: 3, ctrlCurrentTime: 7, scrubbing: true },
+      { type: 'timeUpdate', time: 3.25 },
+      { currentTime: 3.25, ctrlCurrentTime: 7, scrubbing: true },
+    ],
+    [
+      'seek ends the scrub',
+      { currentTime: 3, ctrlCurrentTime: 7, scrubbing: true },
+      { type: 'seek', time: 7 },
+      { currentTime: 7, ctrlCurrentTime: 7, scrubbing: false },
+    ],
+    [
+      'endScrub returns the thumb to the media time',
+      { currentTime: 3, ctrlCurrentTime: 7, scrubbing: true },
+      { type: 'endScrub' },
+      { currentTime: 3, ctrlCurrentTime: 3, scrubbing: false },
     ],
     ['setVolume', {}, { type: 'setVolume', volume: 40 }, { volume: 40, mute: false }],
     ['setVolume 0 mutes', {}, { type: 'setVolume', volume: 0 }, { volume: 0, mute: true }],
@@ -120,9 +139,9 @@ describe('reducePlayer', () => {
     ['exitFullscreen', { fullscreen: true }, { type: 'exitFullscreen' }, { fullscreen: false }],
     [
       'ended',
-      { currentTime: 9.9 },
+      { currentTime: 9.9, ctrlCurrentTime: 9.9 },
       { type: 'ended' },
-      { playing: false, isAtEnd: true, currentTime: 10 },
+      { playing: false, isAtEnd: true, currentTime: 10, ctrlCurrentTime: 10 },
     ],
     [
       'timeUpdate',
@@ -152,8 +171,47 @@ describe('reducePlayer', () => {
     expect(reducePlayer(prev, request)).toEqual({ ...prev, ...expected });
   });
 
-  it('never mutates the previous state', () => {
-    const prev = Object.freeze(state());
-    expect(() => reducePlayer(prev, { type: 'toggleMute' })).not.toThrow();
+  /** Every request type, so a new one cannot skip the check (the record type keeps it complete). */
+  const everyRequest: { [K in PlayerRequest['type']]: Extract<PlayerRequest, { type: K }> } = {
+    play: { type: 'play' },
+    pause: { type: 'pause' },
+    togglePlay: { type: 'togglePlay' },
+    replay: { type: 'replay' },
+    seek: { type: 'seek', time: 4 },
+    scrub: { type: 'scrub', time: 6 },
+    endScrub: { type: 'endScrub' },
+    setVolume: { type: 'setVolume', volume: 20 },
+    toggleMute: { type: 'toggleMute' },
+    toggleCaptions: { type: 'toggleCaptions' },
+    toggleTranscript: { type: 'toggleTranscript' },
+    enterFullscreen: { type: 'enterFullscreen' },
+    exitFullscreen: { type: 'exitFullscreen' },
+    ended: { type: 'ended' },
+    timeUpdate: { type: 'timeUpdate', time: 2 },
+    durationChange: { type: 'durationChange', duration: 12 },
+    waiting: { type: 'waiting' },
+    canPlay: { type: 'canPlay' },
+    useHls: { type: 'useHls' },
+    ratingSubmitted: { type: 'ratingSubmitted' },
+  };
+  const deepFreeze = <T>(value: T): T => {
+    if (value && typeof value === 'object') {
+      for (const inner of Object.values(value)) deepFreeze(inner);
+      Object.freeze(value);
+    }
+    return value;
+  };
+
+  it.each(Object.values(everyRequest))('never mutates the previous state on %j', (request) => {
+    for (const before of [
+      state(),
+      state({ isAtEnd: true, playing: false }),
+      state({ scrubbing: true, mute: true, volume: 0 }),
+    ]) {
+      const prev = deepFreeze(before);
+      const copy = structuredClone(prev);
+      expect(() => reducePlayer(prev, request)).not.toThrow();
+      expect(prev).toEqual(copy);
+    }
   });
 });

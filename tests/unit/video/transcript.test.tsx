@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TranscriptPanel } from '../../../src/islands/VideoWidget/parts/TranscriptPanel.tsx';
-import type { Cue } from '../../../src/video/captions.ts';
+import { groupSentences, type Cue } from '../../../src/video/captions.ts';
 
 const cues: Cue[] = [
   { begin: 0, end: 2, text: 'Welcome to support.' },
@@ -19,7 +19,7 @@ function setup(time = 0) {
   const ui = (t: number) => (
     <TranscriptPanel
       id="t"
-      cues={cues}
+      sentences={groupSentences(cues)}
       time={t}
       onSeek={onSeek}
       onPrint={onPrint}
@@ -29,6 +29,7 @@ function setup(time = 0) {
   );
   const view = render(ui(time));
   return {
+    view,
     onSeek,
     onPrint,
     onInteract,
@@ -73,6 +74,29 @@ describe('TranscriptPanel', () => {
     expect(screen.getByRole('button', { name: /In this short video/ })).not.toHaveAttribute(
       'aria-current',
     );
+  });
+
+  it('scrolls the current line to the middle of the list (offsetTop is already list-relative)', () => {
+    const { rerender, view } = setup(0);
+    const list = view.container.querySelector('ol');
+    if (!list) throw new Error('no list');
+    // Layout as a browser would report it: the list sits 300 px down the page and shows 100 px;
+    // each 40 px line's offsetTop is measured from the list (its offsetParent).
+    Object.defineProperty(list, 'offsetTop', { value: 300 });
+    Object.defineProperty(list, 'clientHeight', { value: 100 });
+    let scrollTop = 0;
+    Object.defineProperty(list, 'scrollTop', {
+      get: () => scrollTop,
+      set: (value: number) => (scrollTop = value),
+    });
+    list.querySelectorAll<HTMLElement>('button').forEach((line, i) => {
+      Object.defineProperty(line, 'offsetTop', { value: i * 40 });
+      Object.defineProperty(line, 'offsetHeight', { value: 40 });
+    });
+    rerender(7); // third sentence: top 80, centre 100 → scrollTop 100 - 50 = 50
+    expect(scrollTop).toBe(50);
+    rerender(3); // second sentence: top 40, centre 60 → 10
+    expect(scrollTop).toBe(10);
   });
 
   it('filters (lower-cased, trimmed, more than 3 characters), marks matches and hides other lines', async () => {

@@ -96,6 +96,36 @@ describe('VideoWidget', () => {
     );
   });
 
+  it('a changed videoId closes the open player: the new video waits for its own click and tracker', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const id = /prod\/(\w+)\.cmsfeed/.exec(url)?.[1] ?? '';
+      return new Response(
+        JSON.stringify(feed({ adminDisplay: `wls_${id}`, windowTitle: `Video ${id}` })),
+        { status: 200 },
+      );
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const view = render(<VideoWidget videoId="5001039" />);
+    await user.click(await screen.findByRole('button', { name: 'Play video: Video 5001039' }));
+    expect(await screen.findByRole('group', { name: 'Video controls' })).toBeInTheDocument();
+
+    view.rerender(<VideoWidget videoId="5000858" />);
+    expect(document.querySelector('video')).toBeNull();
+    const poster = await screen.findByRole('button', { name: 'Play video: Video 5000858' });
+    expect(document.querySelector('video')).toBeNull();
+
+    await user.click(poster);
+    const controls = await screen.findByRole('group', { name: 'Video controls' });
+    await user.click(within(controls).getByRole('button', { name: 'Mute' }));
+    const interact = (window.dataLayer as Record<string, string>[]).filter(
+      (e) => e['event'] === 'Video_Interact',
+    );
+    expect(interact).toEqual([
+      expect.objectContaining({ mediaId: '5000858', videoControlName: 'Mute Toggle' }),
+    ]);
+  });
+
   it('opens as a modal dialog in document.body when asked; Escape closes it', async () => {
     vi.stubGlobal('fetch', respond(200, feed()));
     const user = userEvent.setup();

@@ -91,11 +91,12 @@ export function ControllerBar({
       />
 
       {showRemainingTime(width) && (
-        <span
-          className={styles.remaining}
-          aria-label={`Remaining time ${formatTimecode(total - state.currentTime)}`}
-        >
-          -{formatTimecode(Math.max(0, total - state.currentTime))}
+        // Plain text (a span takes no aria-label): hidden words for screen readers, the minus sign
+        // for the eye only. formatTimecode shows 0:00 for anything below zero.
+        <span className={styles.remaining}>
+          <span className={styles.visuallyHidden}>Remaining time </span>
+          <span aria-hidden="true">-</span>
+          {formatTimecode(total - state.currentTime)}
         </span>
       )}
 

@@ -1,14 +1,15 @@
-import { METADATA_ERROR_TEXT, type ErrorType } from '../../../video/errors.ts';
+import { errorViewText, type ErrorType } from '../../../video/errors.ts';
 import styles from '../VideoWidget.module.scss';
 
 /**
  * The hidden error view: visually hidden (the spec keeps the failure out of sight) but present for
- * assistive technology and tests; the widget reports the error when it renders this.
+ * assistive technology and tests; the widget reports the error when it renders this. Metadata
+ * errors show the metadata text, playback failures the playback catch-all.
  */
 export function ErrorView({ errorType }: { errorType: ErrorType }) {
   return (
     <div className={styles.visuallyHidden} data-video-error={errorType} role="status">
-      {METADATA_ERROR_TEXT}
+      {errorViewText(errorType)}
     </div>
   );
 }

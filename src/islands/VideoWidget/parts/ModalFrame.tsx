@@ -1,6 +1,7 @@
 /**
  * The modal player frame (WAI-ARIA dialog): rendered into document.body, a dimmed backdrop that
- * closes on click, Escape closes, Tab stays among the dialog's controls.
+ * closes on click, Escape closes, Tab stays among the dialog's controls. While open, the rest of
+ * the page is inert and does not scroll.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -63,15 +64,45 @@ export function ModalFrame({ label, onClose, children, escapeDisabled }: ModalFr
   }, [onClose, escapeDisabled]);
 
   // A click on the dimmed area closes; it is a pointer shortcut for Escape and the close button.
+  // Only a press that also started there counts: a drag (e.g. on the seek slider) that ends
+  // over the backdrop produces a click on it, and must not close the player.
   useEffect(() => {
     const backdrop = backdropRef.current;
     if (!backdrop) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.target === backdrop) onClose();
+    let pressedOnBackdrop = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOnBackdrop = event.target === backdrop;
     };
+    const onClick = (event: MouseEvent) => {
+      const close = pressedOnBackdrop && event.target === backdrop;
+      pressedOnBackdrop = false;
+      if (close) onClose();
+    };
+    backdrop.addEventListener('pointerdown', onPointerDown);
     backdrop.addEventListener('click', onClick);
-    return () => backdrop.removeEventListener('click', onClick);
+    return () => {
+      backdrop.removeEventListener('pointerdown', onPointerDown);
+      backdrop.removeEventListener('click', onClick);
+    };
   }, [onClose]);
+
+  // The page behind is inert (no focus, no clicks, hidden from assistive technology) and does not
+  // scroll; both are restored as they were on close.
+  useEffect(() => {
+    const backdrop = backdropRef.current;
+    if (!backdrop) return;
+    const madeInert = [...document.body.children].filter(
+      (child) => child !== backdrop && !child.hasAttribute('inert'),
+    );
+    for (const child of madeInert) child.setAttribute('inert', '');
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      for (const child of madeInert) child.removeAttribute('inert');
+      root.style.overflow = overflow;
+    };
+  }, []);
 
   return createPortal(
     <div ref={backdropRef} className={styles.backdrop} data-testid="video-modal-backdrop">

@@ -2,16 +2,28 @@
  * The player view (loaded with import() when the poster is clicked): video, captions, controller,
  * transcript; inline, modal, cinema and full-screen layouts.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { ActionCode, ControlName, VideoTracker } from '../../../video/analytics.ts';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type {
+  ActionCode,
+  ControlLocation,
+  ControlName,
+  VideoTracker,
+} from '../../../video/analytics.ts';
 import { groupSentences } from '../../../video/captions.ts';
+import {
+  iconSize,
+  isSmallViewport,
+  playerSizeClass,
+  transcriptPlacement,
+} from '../../../video/layout.ts';
 import type { VideoMetadata } from '../../../video/metadata.ts';
 import { showFullscreenToggle, type PlayerLayout } from '../../../video/options.ts';
 import { buildPrintDocument, printDocument } from '../../../video/print.ts';
 import styles from '../VideoWidget.module.scss';
+import { useKeyMemory } from './actionCode.ts';
 import { CaptionsOverlay } from './CaptionsOverlay.tsx';
 import { ControllerBar } from './ControllerBar.tsx';
-import { isTouchDevice, useElementWidth, useIdle } from './hooks.ts';
+import { isTouchDevice, useElementWidth, useIdle, useWindowWidth } from './hooks.ts';
 import { CloseIcon, PlayIcon } from './icons.tsx';
 import { Loader } from './Loader.tsx';
 import { ModalFrame } from './ModalFrame.tsx';
@@ -28,6 +40,8 @@ export interface PlayerProps {
   showTitle?: boolean | undefined;
   volume?: number | string | undefined;
   showCaption?: boolean | undefined;
+  /** Start again at the end instead of showing the end state. */
+  loop?: boolean | undefined;
   onClose: () => void;
   /** Every source failed: the widget shows its error view. */
   onPlaybackError: () => void;
@@ -40,6 +54,7 @@ export default function Player({
   showTitle,
   volume,
   showCaption,
+  loop,
   onClose,
   onPlaybackError,
 }: PlayerProps) {
@@ -50,26 +65,28 @@ export default function Player({
     metadata,
     volume,
     showCaption,
+    loop,
     tracker,
     onFatal: onPlaybackError,
   });
   const width = useElementWidth(containerRef);
+  const windowWidth = useWindowWidth();
+  const keys = useKeyMemory(containerRef);
+  const sentences = useMemo(() => groupSentences(metadata.captions), [metadata.captions]);
   const playing = state.playing && !state.isAtEnd;
   const idle = useIdle(containerRef, CINEMA_IDLE_MS, layout === 'cinema' && playing);
   const touch = isTouchDevice();
   const nativeFullscreen = useRef(false);
   const [fallbackFullscreen, setFallbackFullscreen] = useState(false);
 
-  const interact = useCallback(
-    (control: ControlName, action: ActionCode, value?: string | number) =>
-      tracker.interact({ control, action, location: 'Controller', value }),
-    [tracker],
-  );
-  const interactTranscript = useCallback(
-    (control: ControlName, action: ActionCode, value?: string | number) =>
-      tracker.interact({ control, action, location: 'Transcript', value }),
-    [tracker],
-  );
+  /** Interaction reporters bound to where the control sits (stable, so children can depend on them). */
+  const interact = useMemo(() => {
+    const at =
+      (location: ControlLocation) =>
+      (control: ControlName, action: ActionCode, value?: string | number) =>
+        tracker.interact({ control, action, location, value });
+    return { controller: at('Controller'), transcript: at('Transcript'), video: at('Video') };
+  }, [tracker]);
 
   const close = useCallback(() => {
     const { currentTime, totalTime } = snapshot();
@@ -129,7 +146,7 @@ export default function Player({
         title: metadata.title,
         totalSeconds: state.totalTime,
         date: metadata.date,
-        sentences: groupSentences(metadata.captions),
+        sentences,
       }),
     );
 
@@ -152,6 +169,10 @@ export default function Player({
       data-source={step?.kind}
       data-fullscreen={state.fullscreen ? (fallbackFullscreen ? 'fallback' : 'native') : undefined}
       data-idle={idle ? 'true' : undefined}
+      data-size={playerSizeClass(width)}
+      data-icon-size={iconSize(width)}
+      data-small-viewport={isSmallViewport(windowWidth) ? 'true' : undefined}
+      data-transcript={state.showTranscript ? transcriptPlacement(windowWidth) : undefined}
       aria-labelledby={showTitle && metadata.title ? titleId : undefined}
       aria-label={showTitle && metadata.title ? undefined : metadata.title || 'Video player'}
       role="region"
@@ -181,7 +202,10 @@ export default function Player({
           poster={metadata.poster}
           playsInline
           preload="auto"
-          onClick={() => request({ type: 'togglePlay' })}
+          onClick={(event) => {
+            interact.video(playing ? 'Pause Button' : 'Play Button', keys.actionFor(event));
+            request({ type: 'togglePlay' });
+          }}
           aria-label={metadata.title || metadata.alt}
         >
           <track kind="captions" src={metadata.captionFile} srcLang="en" label="English" />
@@ -204,11 +228,7 @@ export default function Player({
             aria-label={state.isAtEnd ? 'Replay video' : 'Play video'}
             onClick={(event) => {
               request({ type: state.isAtEnd ? 'replay' : 'play' });
-              tracker.interact({
-                control: 'Play Button',
-                action: event.detail === 0 ? '13' : '1',
-                location: 'Video',
-              });
+              interact.video('Play Button', keys.actionFor(event));
             }}
           >
             <span className={styles.bigPlay} aria-hidden="true">
@@ -225,19 +245,19 @@ export default function Player({
         hasCaptions={hasCaptions}
         transcriptId={transcriptId}
         onFullscreen={toggleFullscreen}
-        onInteract={interact}
+        onInteract={interact.controller}
       />
       {state.showTranscript && (
         <TranscriptPanel
           id={transcriptId}
-          cues={metadata.captions}
+          sentences={sentences}
           time={state.currentTime}
           onSeek={(time, action) => {
             request({ type: 'seek', time });
-            interactTranscript('Seek Slider', action, time);
+            interact.transcript('Seek Slider', action, time);
           }}
           onPrint={print}
-          onInteract={interactTranscript}
+          onInteract={interact.transcript}
         />
       )}
     </div>

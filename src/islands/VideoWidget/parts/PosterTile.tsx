@@ -1,8 +1,10 @@
 /** The call-to-action tile in poster mode: poster, play button, optional title and duration. */
-import { useState, type Ref } from 'react';
-import { deviceClass, posterRetryUrl, type VideoMetadata } from '../../../video/metadata.ts';
+import { useRef, useState, type Ref } from 'react';
+import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../video/layout.ts';
+import { posterRetryUrl, type VideoMetadata } from '../../../video/metadata.ts';
 import { jsonLd, videoObject } from '../../../video/structured-data.ts';
 import styles from '../VideoWidget.module.scss';
+import { useElementWidth } from './hooks.ts';
 import { PlayIcon } from './icons.tsx';
 
 export interface PosterTileProps {
@@ -25,19 +27,31 @@ export function PosterTile({
   onPlay,
   buttonRef,
 }: PosterTileProps) {
-  const [poster, setPoster] = useState(metadata.poster);
-  const [failed, setFailed] = useState(false);
+  const tileRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(tileRef);
+  // The image state belongs to one poster URL: new metadata starts over with its own poster.
+  const [image, setImage] = useState({ for: metadata.poster, src: metadata.poster, failed: false });
+  const current =
+    image.for === metadata.poster
+      ? image
+      : { for: metadata.poster, src: metadata.poster, failed: false };
+  const { src: poster, failed } = current;
   const light = (startMode ?? metadata.startMode) === '1';
 
   const onError = () => {
     // One retry with the size variant for this device; after that the tile keeps its background.
-    const retry = posterRetryUrl(metadata.poster, deviceClass(window.innerWidth));
-    if (poster !== retry) setPoster(retry);
-    else setFailed(true);
+    const retry = posterRetryUrl(metadata.poster, deviceFromUserAgent(navigator.userAgent));
+    setImage(poster !== retry ? { ...current, src: retry } : { ...current, failed: true });
   };
 
   return (
-    <div className={styles.tile} data-view="poster">
+    <div
+      ref={tileRef}
+      className={styles.tile}
+      data-view="poster"
+      data-size={ctaSizeClass(width)}
+      data-icon-size={iconSize(width)}
+    >
       <div className={styles.stage}>
         {!failed && (
           <img

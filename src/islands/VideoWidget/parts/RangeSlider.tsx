@@ -2,7 +2,7 @@
  * The range slider for seeking and volume (WAI-ARIA slider pattern): a focusable thumb with
  * role slider, arrow keys stepping 8 px of the track, Home/End, pointer drag, and a tooltip.
  */
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { keyActionCode, pointerActionCode, type ActionCode } from '../../../video/analytics.ts';
 import { valueAtPointer, valueForKey, valueToPercent } from '../../../video/slider.ts';
 import styles from '../VideoWidget.module.scss';
@@ -39,10 +39,23 @@ export function RangeSlider({
   className,
 }: RangeSliderProps) {
   const trackRef = useRef<HTMLDivElement>(null);
+  const thumbRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
+  /** The last value and action of the current drag, to settle on when the drag is cut short. */
+  const lastDrag = useRef<{ value: number; action: ActionCode }>({ value: 0, action: '1' });
   const [hover, setHover] = useState<number | undefined>(undefined);
   const [focused, setFocused] = useState(false);
   const percent = valueToPercent(value, max);
+
+  // The mouse press's default focus change would take focus off the thumb again (a listener, as
+  // the track itself is not a control: the thumb is).
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const keepFocus = (event: MouseEvent) => event.preventDefault();
+    track.addEventListener('mousedown', keepFocus);
+    return () => track.removeEventListener('mousedown', keepFocus);
+  }, []);
 
   const pointerValue = (event: PointerEvent) => {
     const rect = trackRef.current?.getBoundingClientRect();
@@ -52,18 +65,19 @@ export function RangeSlider({
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     dragging.current = true;
+    // The thumb takes focus, so the keyboard continues where the pointer left off.
+    thumbRef.current?.focus({ preventScroll: true });
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    onChange({
-      value: pointerValue(event),
-      commit: false,
-      action: pointerActionCode(event.pointerType),
-    });
+    const at = pointerValue(event);
+    lastDrag.current = { value: at, action: pointerActionCode(event.pointerType) };
+    onChange({ ...lastDrag.current, commit: false });
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const at = pointerValue(event);
     setHover(at);
-    if (dragging.current)
-      onChange({ value: at, commit: false, action: pointerActionCode(event.pointerType) });
+    if (!dragging.current) return;
+    lastDrag.current = { value: at, action: pointerActionCode(event.pointerType) };
+    onChange({ ...lastDrag.current, commit: false });
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (!dragging.current) return;
@@ -73,6 +87,12 @@ export function RangeSlider({
       commit: true,
       action: pointerActionCode(event.pointerType),
     });
+  };
+  /** Capture lost or the pointer cancelled without a pointerup: settle on the last value. */
+  const endDrag = () => {
+    if (!dragging.current) return;
+    dragging.current = false;
+    onChange({ ...lastDrag.current, commit: true });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -94,11 +114,13 @@ export function RangeSlider({
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={() => (dragging.current = false)}
+      onPointerCancel={endDrag}
+      onLostPointerCapture={endDrag}
       onPointerLeave={() => setHover(undefined)}
     >
       <div className={styles.sliderFill} style={{ width: `${percent}%` }} />
       <div
+        ref={thumbRef}
         role="slider"
         tabIndex={0}
         aria-label={label}

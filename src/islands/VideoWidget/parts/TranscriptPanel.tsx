@@ -2,23 +2,25 @@
  * The transcript: caption sentences (a click seeks), the current one highlighted and scrolled to
  * the middle, a content filter that hides non-matching lines, and a print button.
  */
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import {
   currentSentenceIndex,
   filterTerm,
-  groupSentences,
   highlightParts,
   lineVisible,
-  type Cue,
+  type Sentence,
 } from '../../../video/captions.ts';
 import type { ActionCode, ControlName } from '../../../video/analytics.ts';
+import { panelSizeClass } from '../../../video/layout.ts';
 import { formatTimecode } from '../../../video/timecode.ts';
 import styles from '../VideoWidget.module.scss';
 import { useKeyMemory } from './actionCode.ts';
+import { useElementWidth } from './hooks.ts';
 
 export interface TranscriptPanelProps {
   id: string;
-  cues: readonly Cue[];
+  /** Caption sentences (grouped once by the player, which also prints them). */
+  sentences: readonly Sentence[];
   time: number;
   onSeek: (time: number, action: ActionCode) => void;
   onPrint: () => void;
@@ -29,28 +31,28 @@ export interface TranscriptPanelProps {
 
 export function TranscriptPanel({
   id,
-  cues,
+  sentences,
   time,
   onSeek,
   onPrint,
   onInteract,
   searchReportDelayMs = 800,
 }: TranscriptPanelProps) {
-  const sentences = useMemo(() => groupSentences(cues), [cues]);
   const [query, setQuery] = useState('');
   const term = filterTerm(query);
   const current = currentSentenceIndex(sentences, time);
   const listRef = useRef<HTMLOListElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const keys = useKeyMemory(panelRef);
+  const width = useElementWidth(panelRef);
 
   useEffect(() => {
     const list = listRef.current;
     const line = list?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!list || !line) return;
-    // Centre the current line inside the panel without moving the page.
-    list.scrollTop =
-      line.offsetTop - list.offsetTop - list.clientHeight / 2 + line.offsetHeight / 2;
+    // Centre the current line inside the panel without moving the page. The list is the lines'
+    // offsetParent (position: relative), so offsetTop is already measured from its top.
+    list.scrollTop = Math.max(0, line.offsetTop - list.clientHeight / 2 + line.offsetHeight / 2);
   }, [current]);
 
   useEffect(() => {
@@ -68,7 +70,13 @@ export function TranscriptPanel({
   };
 
   return (
-    <section ref={panelRef} id={id} className={styles.transcript} aria-label="Transcript">
+    <section
+      ref={panelRef}
+      id={id}
+      className={styles.transcript}
+      data-panel={panelSizeClass(width)}
+      aria-label="Transcript"
+    >
       <div className={styles.transcriptTools}>
         <label className={styles.filter}>
           <span>Content filter</span>

@@ -1,4 +1,4 @@
-/** Small browser hooks the player uses: element width, idle detection, touch detection. */
+/** Small browser hooks the player uses: element and window width, idle detection, touch detection. */
 import { useEffect, useState, type RefObject } from 'react';
 
 /** The element's content width, kept current with ResizeObserver. */
@@ -16,6 +16,18 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, initial = 85
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, initial]);
+  return width;
+}
+
+/** The window's inner width, kept current on resize (`initial` before mount and outside a browser). */
+export function useWindowWidth(initial = 1280): number {
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
   return width;
 }
 

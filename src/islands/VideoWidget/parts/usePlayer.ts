@@ -19,6 +19,8 @@ export interface UsePlayerOptions {
   metadata: VideoMetadata;
   volume?: number | string | undefined;
   showCaption?: boolean | undefined;
+  /** Start again at the end instead of showing the end state. */
+  loop?: boolean | undefined;
   tracker: VideoTracker;
   onFatal: () => void;
 }
@@ -38,15 +40,24 @@ export function initialStateFor(
   };
 }
 
-export function usePlayer({ metadata, volume, showCaption, tracker, onFatal }: UsePlayerOptions) {
+export function usePlayer({
+  metadata,
+  volume,
+  showCaption,
+  loop,
+  tracker,
+  onFatal,
+}: UsePlayerOptions) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState(() => initialStateFor(metadata, volume, showCaption));
   const stateRef = useRef(state);
   const engineRef = useRef<MediaEngine | undefined>(undefined);
   const [step, setStep] = useState<PlaybackStep | undefined>(undefined);
   const fatalRef = useRef(onFatal);
+  const loopRef = useRef(loop);
   useEffect(() => {
     fatalRef.current = onFatal;
+    loopRef.current = loop;
   });
 
   const commit = (next: PlayerState) => {
@@ -54,24 +65,32 @@ export function usePlayer({ metadata, volume, showCaption, tracker, onFatal }: U
     setState(next);
   };
 
-  /** Element events: state and analytics only. */
+  /** UI requests: state, then the element. Leaving the end state is a new playback (replay). */
+  const request = useCallback(
+    (req: PlayerRequest) => {
+      const previous = stateRef.current;
+      const next = reducePlayer(previous, req);
+      if (previous.isAtEnd && !next.isAtEnd && next.playing) tracker.restart();
+      commit(next);
+      engineRef.current?.apply(req, next);
+    },
+    [tracker],
+  );
+
+  /** Element events: state and analytics only; with loop the end replays at once. */
   const report = useCallback(
     (req: PlayerRequest) => {
       const next = reducePlayer(stateRef.current, req);
       commit(next);
       if (req.type === 'timeUpdate') tracker.timeUpdate(next.currentTime, next.totalTime);
-      if (req.type === 'ended') tracker.complete(next.totalTime);
+      if (req.type === 'ended') {
+        tracker.complete(next.totalTime);
+        if (loopRef.current) request({ type: 'replay' });
+      }
       if (req.type === 'pause') tracker.progress(next.currentTime, next.totalTime);
     },
-    [tracker],
+    [tracker, request],
   );
-
-  /** UI requests: state, then the element. */
-  const request = useCallback((req: PlayerRequest) => {
-    const next = reducePlayer(stateRef.current, req);
-    commit(next);
-    engineRef.current?.apply(req, next);
-  }, []);
 
   useEffect(() => {
     const video = videoRef.current;
