@@ -248,6 +248,12 @@ test.describe('small business /smallbusiness/wireless', () => {
       'Wireless support FAQs',
     ]);
     await expect(page.getByText('Want personalized help?')).toHaveCount(0);
+    // The fix-my-service card would point at a section this page does not have.
+    const serviceCheck = page.locator('[data-link-position="Service check"]');
+    await expect(serviceCheck.getByRole('heading', { level: 3 })).toHaveText([
+      'Check an outage',
+      'Device help',
+    ]);
     await expect(
       page.getByRole('link', { name: 'Add a line to your business account' }),
     ).toBeVisible();
@@ -270,6 +276,7 @@ test.describe('small business /smallbusiness/wireless', () => {
     page,
   }) => {
     await page.goto('/smallbusiness/wireless');
+    await islandReady(page, 'ServiceTabs');
     const fixed = page.getByRole('tab', { name: 'Fixed Wireless' });
     await fixed.focus();
     await page.keyboard.press('ArrowRight');
@@ -405,6 +412,7 @@ test.describe('article drawer', () => {
   test('opens from a classic search result', async ({ page }) => {
     await page.goto('/wireless');
     await islandReady(page, 'ArticleDrawer');
+    await hydrated(page.locator('astro-island[component-url*="KnowledgeSearch"]'));
     await page.getByRole('searchbox', { name: 'Search wireless support' }).fill('unlock');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('1 result for “unlock”')).toBeVisible();
@@ -534,6 +542,7 @@ test.describe('accessibility', () => {
   test('axe: /smallbusiness/wireless on both service tabs', async ({ page }) => {
     await page.goto('/smallbusiness/wireless');
     await expectNoAxeViolations(page);
+    await islandReady(page, 'ServiceTabs');
     await page.getByRole('tab', { name: 'Internet Air' }).click();
     await expect(page.getByRole('heading', { name: 'Internet Air for business' })).toBeVisible();
     await expectNoAxeViolations(page);
