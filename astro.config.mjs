@@ -18,7 +18,8 @@ export default defineConfig({
   outDir: process.env.OUT_DIR ?? (isStatic ? './dist-static' : './dist'),
   // Pages load all their data before the first byte, so streaming buys nothing; a buffered
   // response goes out in one write with a Content-Length, which serves cache hits faster.
-  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
+  // Middleware mode: scripts/serve.ts owns the HTTP server (compression, static files, routing).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react()],
   trailingSlash: 'never',
   build: { format: 'file' },

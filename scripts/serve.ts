@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { createStaticFiles } from './static-files.ts';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../sandbox/server.ts';
 
 const UPSTREAM_VARIABLES = ['UPSTREAM_API_URL', 'UPSTREAM_CMS_URL', 'UPSTREAM_VIDEO_URL'] as const;
@@ -45,16 +46,20 @@ if (missing.length > 0) {
   console.log(`sandbox upstream on ${sandbox.url} (for ${missing.join(', ')})`);
 }
 
-// The adapter's own server would not compress; this one wraps its handler with compression.
-env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+// The adapter runs in middleware mode: this server compresses, serves static files, and hands
+// every other request straight to Astro (no per-request file look-up on app routes).
 const outDir = path.resolve(env['OUT_DIR'] ?? 'dist');
 const entry = (await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs')).href)) as {
   handler: NodeHandler;
 };
+const staticFiles = await createStaticFiles(path.join(outDir, 'client'));
 const compress = compression();
 
 const server = http.createServer((req, res) => {
-  compress(req as never, res as never, () => entry.handler(req, res));
+  compress(req as never, res as never, () => {
+    const app = () => entry.handler(req, res);
+    if (!staticFiles.serve(req, res, app)) app();
+  });
 });
 server.keepAliveTimeout = 5000;
 await new Promise<void>((resolve) => server.listen(port, host, resolve));

@@ -1,0 +1,55 @@
+/**
+ * Static files of a build (dist/client), resolved without touching the disk per request for app
+ * routes: a path with a file extension is a file; an extensionless path is a pre-rendered page
+ * only if the build wrote `<path>.html`, which is looked up in a set made once at start-up.
+ */
+import { readdir } from 'node:fs/promises';
+import type http from 'node:http';
+import path from 'node:path';
+import send from 'send';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface StaticFiles {
+  /** Serves the request if it names a static file or a pre-rendered page; returns false otherwise. */
+  serve(req: http.IncomingMessage, res: http.ServerResponse, fallback: () => void): boolean;
+}
+
+async function listHtmlPages(root: string): Promise<Set<string>> {
+  const pages = new Set<string>();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    pages.add(
+      `/${path
+        .relative(root, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.html$/, '')}`,
+    );
+  }
+  return pages;
+}
+
+export async function createStaticFiles(root: string): Promise<StaticFiles> {
+  const pages = await listHtmlPages(root);
+  return {
+    serve(req, res, fallback) {
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+      const hasExtension = path.posix.extname(pathname) !== '';
+      if (!hasExtension && !pages.has(pathname)) return false;
+      const file = hasExtension ? pathname : `${pathname}.html`;
+      send(req, path.posix.normalize(file), { root, dotfiles: 'deny', index: false })
+        .on('headers', () => {
+          if (file.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+        })
+        // A missing file is the app's to answer (its not-found page).
+        .on('error', (error: { status?: number }) => {
+          if ((error.status ?? 500) === 404) fallback();
+          else if (!res.headersSent) res.writeHead(error.status ?? 500).end();
+        })
+        .pipe(res);
+      return true;
+    },
+  };
+}
