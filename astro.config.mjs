@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 
@@ -23,6 +23,14 @@ export default defineConfig({
   integrations: [react()],
   trailingSlash: 'never',
   build: { format: 'file' },
-  cache: { provider: memoryCache() },
+  // Astro's route cache with the site's provider: the memory provider's rules over a store the
+  // site's server also reads, so fresh hits skip Astro's request pipeline (src/lib/route-cache).
+  cache: {
+    provider: {
+      name: 'site-route-cache',
+      entrypoint: new URL('./src/lib/route-cache/provider.ts', import.meta.url),
+      config: { max: 1000 },
+    },
+  },
   server: { port: 3001, host: '127.0.0.1' },
 });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
+import { answerFreshHit } from './fresh-hits.ts';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../sandbox/server.ts';
 
 const UPSTREAM_VARIABLES = ['UPSTREAM_API_URL', 'UPSTREAM_CMS_URL', 'UPSTREAM_VIDEO_URL'] as const;
@@ -57,6 +58,7 @@ const compress = compression();
 
 const server = http.createServer((req, res) => {
   compress(req as never, res as never, () => {
+    if (answerFreshHit(req, res)) return;
     const app = () => entry.handler(req, res);
     if (!staticFiles.serve(req, res, app)) app();
   });
