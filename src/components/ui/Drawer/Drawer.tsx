@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../shared/cx.ts';
+import { DialogCloseButton } from '../shared/DialogCloseButton.tsx';
 import { useModalDialog } from '../shared/useModalDialog.ts';
 import { useScrollableFocus } from '../shared/useScrollableFocus.ts';
 import {
@@ -121,16 +122,7 @@ export function Drawer({
           <h2 id={titleId} className={cx(styles.title, hideTitle && 'visually-hidden')}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={requestClose}
-            aria-label={closeLabel}
-          >
-            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
+          <DialogCloseButton label={closeLabel} onClick={requestClose} />
         </div>
         <div ref={body} className={styles.body} role="region" aria-label={title}>
           {children}

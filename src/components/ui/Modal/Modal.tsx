@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../shared/cx.ts';
+import { DialogCloseButton } from '../shared/DialogCloseButton.tsx';
 import { useModalDialog } from '../shared/useModalDialog.ts';
 import styles from './Modal.module.scss';
 
@@ -50,11 +51,7 @@ export function Modal({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
+          <DialogCloseButton label={closeLabel} onClick={onClose} />
         </div>
         <div className={styles.body}>{children}</div>
       </div>
