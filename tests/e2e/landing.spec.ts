@@ -182,16 +182,21 @@ test.describe('consumer wireless /wireless', () => {
   test('analytics: Page_Load after the tracking delay, Link_Click with destination, name and position', async ({
     page,
   }) => {
+    // A fake clock makes the 1500 ms page-tracking delay exact: nothing at 1499 ms, the event at 1500.
+    await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
     await page.goto('/wireless');
-    const started = Date.now();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'Page_Load'),
-        ),
-      )
-      .toBe(true);
-    expect(Date.now() - started).toBeGreaterThan(700);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const pageLoads = () =>
+      page.evaluate(
+        () =>
+          (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'Page_Load')
+            .length,
+      );
+    await page.clock.runFor(1499);
+    expect(await pageLoads()).toBe(0);
+    await page.clock.runFor(1);
+    expect(await pageLoads()).toBe(1);
     const pageLoad = await page.evaluate(() =>
       (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'Page_Load'),
     );
