@@ -1,18 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { framesRendered, hydrated, motionSettled } from '../support/islands.ts';
 
 /**
  * Keyboard and ARIA behaviour of the shared components on /gallery, written from the WAI-ARIA
  * Authoring Practices patterns (tabs, accordion, disclosure, dialog, tooltip), plus axe scans.
  */
-
-/** Scrolls an island into view and waits until Astro has hydrated it. */
-async function hydrated(locator: Locator): Promise<Locator> {
-  await locator.scrollIntoViewIfNeeded();
-  const island = locator.locator('xpath=ancestor-or-self::astro-island[1]');
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
-  return locator;
-}
 
 /** Brings every client:visible island to life, for page-wide checks. */
 async function hydrateAll(page: Page) {
@@ -300,7 +293,8 @@ test.describe('drawer (APG modal dialog pattern)', () => {
     await expect(dialog.locator('xpath=..')).toHaveAttribute('data-state', 'open');
     await page.keyboard.press('Escape');
     await page.mouse.click(40, 400);
-    await page.waitForTimeout(700);
+    await framesRendered(page);
+    await expect(dialog.locator('xpath=..')).toHaveAttribute('data-state', 'open');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).press('Enter');
     await expect(dialog).toBeHidden();
@@ -383,6 +377,22 @@ test.describe('tooltip (APG tooltip pattern)', () => {
     await expect(tip).toBeHidden();
   });
 
+  test('a pinned tooltip survives a nudge of a few pixels and closes when scrolling carries it away', async ({
+    page,
+  }) => {
+    const button = await hydrated(trigger(page));
+    const tip = page.getByRole('tooltip', {
+      name: 'A one-time $35 fee applies when you add a new line.',
+    });
+    await button.click();
+    await expect(tip).toBeVisible();
+    await page.evaluate(() => window.scrollBy(0, 3));
+    await framesRendered(page);
+    await expect(tip).toBeVisible();
+    await page.mouse.wheel(0, 200);
+    await expect(tip).toBeHidden();
+  });
+
   test('the box stays 32 px inside a wide viewport and at most 320 px wide', async ({ page }) => {
     const button = await hydrated(trigger(page));
     await button.click();
@@ -454,7 +464,8 @@ test.describe('axe', () => {
     await page.getByRole('button', { name: 'Open right drawer (small)' }).click();
     const dialog = page.getByRole('dialog', { name: 'SIM card help' });
     await expect(dialog.locator('xpath=..')).toHaveAttribute('data-state', 'open');
-    await page.waitForTimeout(600);
+    // axe judges colour contrast: let the slide-in and the backdrop's fade finish first.
+    await motionSettled(dialog.locator('xpath=..'));
     await expectNoAxeViolations(page);
   });
 

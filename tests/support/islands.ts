@@ -20,3 +20,23 @@ export async function islandReady(page: Page, name: string): Promise<void> {
     /.*/,
   );
 }
+
+/** Resolves when every CSS transition and animation in the element's subtree has finished. */
+export async function motionSettled(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
+/**
+ * Resolves after the page has rendered two more frames: any state change an event caused has
+ * been committed and painted, so asserting that something did NOT happen is meaningful.
+ */
+export async function framesRendered(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}

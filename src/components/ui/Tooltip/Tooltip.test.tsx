@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteAnalytics } from '../../../analytics/data-layer.ts';
 import { Tooltip } from './Tooltip.tsx';
-import { tooltipPosition, viewportMargin } from './tooltip-position.ts';
+import { tooltipPosition, triggerMovedAway, viewportMargin } from './tooltip-position.ts';
 
 const trigger = (left: number, width = 18) => ({ left, top: 200, width, height: 18 });
 
@@ -15,6 +15,19 @@ describe('viewportMargin', () => {
     [375, 16],
   ])('viewport %i → %i px', (width, margin) => {
     expect(viewportMargin(width)).toBe(margin);
+  });
+});
+
+describe('triggerMovedAway', () => {
+  it.each([
+    { name: 'unmoved', now: { left: 300, top: 200 }, moved: false },
+    { name: '4 px down (the tolerance)', now: { left: 300, top: 204 }, moved: false },
+    { name: '4 px left', now: { left: 296, top: 200 }, moved: false },
+    { name: '5 px down', now: { left: 300, top: 205 }, moved: true },
+    { name: '5 px up', now: { left: 300, top: 195 }, moved: true },
+    { name: '40 px right', now: { left: 340, top: 200 }, moved: true },
+  ])('$name → $moved', ({ now, moved }) => {
+    expect(triggerMovedAway({ left: 300, top: 200 }, now)).toBe(moved);
   });
 });
 
@@ -155,13 +168,60 @@ describe('Tooltip', () => {
     expect(tip()).toBeNull();
   });
 
-  it.each(['scroll', 'resize'])('closes on window %s', async (type) => {
+  it('closes on window resize', async () => {
     const { button, tip } = setup();
     await userEvent.click(button);
     act(() => {
-      fireEvent(window, new Event(type));
+      fireEvent(window, new Event('resize'));
     });
     expect(tip()).toBeNull();
+  });
+
+  describe('given a pinned tooltip, on scroll', () => {
+    /** Puts the trigger at `top` in the viewport, as layout would after a scroll. */
+    const placeTrigger = (button: HTMLElement, top: number) => {
+      button.getBoundingClientRect = () => new DOMRect(300, top, 18, 18);
+    };
+    const scroll = (target: Node | Window = window) =>
+      act(() => {
+        fireEvent(target, new Event('scroll'));
+      });
+
+    it.each([
+      ['the page', 200, 140],
+      ['the page by 5 px', 200, 195],
+      ['the page upwards', 200, 260],
+    ])('closes when %s carries the trigger away', async (_name, openedAt, scrolledTo) => {
+      const { button, tip } = setup();
+      placeTrigger(button, openedAt);
+      await userEvent.click(button);
+      placeTrigger(button, scrolledTo);
+      scroll();
+      expect(tip()).toBeNull();
+    });
+
+    it('closes when a scrolling ancestor moves the trigger', async () => {
+      const { button, tip } = setup();
+      placeTrigger(button, 200);
+      await userEvent.click(button);
+      placeTrigger(button, 120);
+      scroll(document.body);
+      expect(tip()).toBeNull();
+    });
+
+    it.each([
+      ['a scroll event that leaves the trigger where it was', 0],
+      ['a nudge of 3 px from the opening tap', 3],
+      ['a nudge of 4 px upwards', -4],
+    ])('stays open after %s', async (_name, nudge) => {
+      const { button, tip } = setup();
+      placeTrigger(button, 200);
+      await userEvent.click(button);
+      placeTrigger(button, 200 + nudge);
+      scroll();
+      expect(tip()).not.toBeNull();
+      expect(button.parentElement).toHaveAttribute('data-state', 'click-pinned');
+    });
   });
 
   it('pushes Link_Click on click', async () => {

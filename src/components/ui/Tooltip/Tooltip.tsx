@@ -13,6 +13,7 @@ import { viewportWidth } from '../shared/breakpoints.ts';
 import {
   TOOLTIP_ICON_SIZE,
   tooltipPosition,
+  triggerMovedAway,
   type TooltipPlacement,
   type TooltipPosition,
 } from './tooltip-position.ts';
@@ -93,6 +94,14 @@ export function Tooltip({
     if (!open) return undefined;
     place();
     const close = () => setState('closed');
+    const opened = trigger.current?.getBoundingClientRect();
+    // The spec's "closes on scroll" means a scroll that carries the trigger away; a nudge of a
+    // few pixels (or a scroll event still in flight from before the tap) only re-places the box.
+    const onScroll = () => {
+      const now = trigger.current?.getBoundingClientRect();
+      if (!opened || !now || triggerMovedAway(opened, now)) close();
+      else place();
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
@@ -101,12 +110,12 @@ export function Tooltip({
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('mousedown', onPointerDown);
-    window.addEventListener('scroll', close, { passive: true, capture: true });
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     window.addEventListener('resize', close);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('mousedown', onPointerDown);
-      window.removeEventListener('scroll', close, { capture: true });
+      window.removeEventListener('scroll', onScroll, { capture: true });
       window.removeEventListener('resize', close);
     };
   }, [open, place]);

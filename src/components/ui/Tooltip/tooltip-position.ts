@@ -46,3 +46,19 @@ export function tooltipPosition({
   const arrowLeft = Math.min(Math.max(centre - left, 12), Math.max(12, width - 12));
   return { left, top, width, arrowLeft };
 }
+
+/**
+ * How far the trigger may move while the tooltip is open before a scroll closes it. A tap often
+ * nudges the page by a pixel or two, and a scroll that was already under way when the tooltip
+ * opened is reported after the tap; neither is the visitor scrolling away.
+ */
+export const TOOLTIP_SCROLL_TOLERANCE = 4;
+
+/** True when the trigger has moved, since the tooltip opened, by more than the tolerance. */
+export function triggerMovedAway(
+  opened: { left: number; top: number },
+  now: { left: number; top: number },
+  tolerance = TOOLTIP_SCROLL_TOLERANCE,
+): boolean {
+  return Math.abs(now.top - opened.top) > tolerance || Math.abs(now.left - opened.left) > tolerance;
+}
