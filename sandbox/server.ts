@@ -9,13 +9,14 @@
  *   GET    /__sandbox/requests  the request log (most recent last, at most 1000)
  *   GET    /__sandbox/health    200 when up
  */
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FaultTable, parseFault, type Fault } from './faults.ts';
 import { DEFAULT_SCENARIO, mergeScenario, type Scenario } from './scenario.ts';
 import type { Route, SandboxRequest, SandboxResponse } from './http-kit.ts';
 import { routes as defaultRoutes } from './routes.ts';
+import { createGatedServer, refuse } from '../src/lib/http/gate.ts';
 
 export const DEFAULT_CONTENT_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -85,17 +86,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return { status: 404, body: { error: `no control ${method} ${pathname}` } };
   };
 
-  const server = http.createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, { status: 500, body: { error: String(error) } });
-      else res.destroy();
-    });
-  });
+  const server = createGatedServer(handle, { name: 'sandbox' });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    const url = new URL(`http://sandbox.local${req.url ?? '/'}`);
     const method = req.method ?? 'GET';
     const body = await readBody(req);
+    if (body === TOO_LARGE) return refuse(res, 413);
     if (url.pathname.startsWith('/__sandbox/')) {
       send(res, await control(method, url.pathname, body));
       return;
@@ -137,10 +134,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 }
 
 async function route(table: Route[], req: SandboxRequest): Promise<SandboxResponse> {
+  const allowed = new Set<string>();
   for (const candidate of table) {
-    if (candidate.method !== req.method) continue;
     const match = candidate.pattern.exec(req.url.pathname);
-    if (match) return candidate.handle(req, { ...match.groups });
+    if (!match) continue;
+    if (candidate.method === req.method) return candidate.handle(req, { ...match.groups });
+    allowed.add(candidate.method);
+  }
+  if (allowed.size > 0) {
+    return {
+      status: 405,
+      headers: { allow: [...allowed].join(', ') },
+      body: { error: `${req.method} is not served at ${req.url.pathname}` },
+    };
   }
   return { status: 404, body: { error: `no sandbox route for ${req.method} ${req.url.pathname}` } };
 }
@@ -172,12 +178,14 @@ function send(res: http.ServerResponse, response: SandboxResponse): void {
   res.end(payload ?? '');
 }
 
+const TOO_LARGE = Symbol('request body too large');
+
 async function readBody(req: http.IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
+    if (size > MAX_BODY_BYTES) return TOO_LARGE;
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return undefined;

@@ -13,7 +13,8 @@ export function answerFreshHit(req: http.IncomingMessage, res: http.ServerRespon
   if (req.method !== 'GET') return false;
   const store = existingRouteCacheStore();
   if (!store) return false;
-  const url = new URL(req.url ?? '/', 'http://site');
+  // req.url is the gate's canonical path (src/lib/http/request-target.ts).
+  const url = new URL(`http://site${req.url ?? '/'}`);
   const hit = store.lookup(cacheKey(url.pathname, url.search), (name) =>
     headerValue(req.headers[name]),
   );

@@ -5,8 +5,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
+import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
 
 const root = path.resolve(process.env['STATIC_DIR'] ?? 'dist-static/client');
 const port = Number(process.env['PORT'] ?? 4303);
@@ -22,9 +22,8 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-async function resolveFile(urlPath: string): Promise<string | undefined> {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  for (const candidate of [clean, `${clean}.html`, path.join(clean, 'index.html')]) {
+async function resolveFile(pathname: string): Promise<string | undefined> {
+  for (const candidate of [pathname, `${pathname}.html`, path.posix.join(pathname, 'index.html')]) {
     const file = path.join(root, candidate);
     if (!file.startsWith(root)) return undefined;
     const info = await stat(file).catch(() => undefined);
@@ -33,17 +32,21 @@ async function resolveFile(urlPath: string): Promise<string | undefined> {
   return undefined;
 }
 
-http
-  .createServer((req, res) => {
-    void resolveFile(new URL(req.url ?? '/', 'http://static').pathname).then((file) => {
-      if (!file) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-        return;
-      }
-      res.writeHead(200, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      });
-      createReadStream(file).pipe(res);
+logCrashes('static');
+const server = createGatedServer(
+  async (_req, res, pathname) => {
+    const file = await resolveFile(pathname);
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     });
-  })
-  .listen(port, '127.0.0.1', () => console.log(`static build on http://127.0.0.1:${port}`));
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  },
+  { name: 'static', allowedMethods: () => ['GET', 'HEAD'] },
+);
+server.listen(port, '127.0.0.1', () => console.log(`static build on http://127.0.0.1:${port}`));

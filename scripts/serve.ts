@@ -8,17 +8,21 @@
  * that folder is first replaced by a fresh copy of sandbox/content (tests edit the copy).
  */
 import { cp, rm } from 'node:fs/promises';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
 import { answerFreshHit } from './fresh-hits.ts';
+import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
+import { allowedMethods } from '../src/lib/http/route-methods.ts';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../sandbox/server.ts';
 
 const UPSTREAM_VARIABLES = ['UPSTREAM_API_URL', 'UPSTREAM_CMS_URL', 'UPSTREAM_VIDEO_URL'] as const;
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+logCrashes('site');
 
 const env = process.env;
 const port = Number(env['PORT'] ?? 3001);
@@ -56,13 +60,16 @@ const entry = (await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs
 const staticFiles = await createStaticFiles(path.join(outDir, 'client'));
 const compress = compression();
 
-const server = http.createServer((req, res) => {
-  compress(req as never, res as never, () => {
-    if (answerFreshHit(req, res)) return;
-    const app = () => entry.handler(req, res);
-    if (!staticFiles.serve(req, res, app)) app();
-  });
-});
+const server = createGatedServer(
+  (req, res, pathname) => {
+    compress(req as never, res as never, () => {
+      if (answerFreshHit(req, res)) return;
+      const app = () => entry.handler(req, res);
+      if (!staticFiles.serve(req, res, pathname, app)) app();
+    });
+  },
+  { name: 'site', allowedMethods },
+);
 server.keepAliveTimeout = 5000;
 await new Promise<void>((resolve) => server.listen(port, host, resolve));
 console.log(`wireless support site on http://localhost:${port}/wireless`);

@@ -11,8 +11,16 @@ import send from 'send';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface StaticFiles {
-  /** Serves the request if it names a static file or a pre-rendered page; returns false otherwise. */
-  serve(req: http.IncomingMessage, res: http.ServerResponse, fallback: () => void): boolean;
+  /**
+   * Serves the request if it names a static file or a pre-rendered page; returns false otherwise.
+   * @param pathname the decoded path from the request gate
+   */
+  serve(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    pathname: string,
+    fallback: () => void,
+  ): boolean;
 }
 
 async function listHtmlPages(root: string): Promise<Set<string>> {
@@ -34,12 +42,13 @@ async function listHtmlPages(root: string): Promise<Set<string>> {
 export async function createStaticFiles(root: string): Promise<StaticFiles> {
   const pages = await listHtmlPages(root);
   return {
-    serve(req, res, fallback) {
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+    serve(req, res, pathname, fallback) {
       const hasExtension = path.posix.extname(pathname) !== '';
       if (!hasExtension && !pages.has(pathname)) return false;
       const file = hasExtension ? pathname : `${pathname}.html`;
-      send(req, path.posix.normalize(file), { root, dotfiles: 'deny', index: false })
+      // send() takes a URL path and decodes it itself.
+      const encoded = file.split('/').map(encodeURIComponent).join('/');
+      send(req, encoded, { root, dotfiles: 'deny', index: false })
         .on('headers', () => {
           if (file.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
         })

@@ -8,26 +8,20 @@ import { AuthRedirectError } from './feeds/errors.ts';
 import { authRedirectLocation } from './lib/auth-redirect.ts';
 import { PRIVATE_NO_STORE, SHAREABLE_VARY, cacheControlFor } from './lib/cache-policy.ts';
 import { buildRequestContext } from './lib/request-context.ts';
-
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  // Article pages are framed by the site's own drawer, never by other origins.
-  'x-frame-options': 'SAMEORIGIN',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
+import { SECURITY_HEADERS } from './lib/http/security-headers.ts';
+import { unexpectedFailure } from './lib/http/unexpected-failure.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const ctx = buildRequestContext(context.request, undefined, context.isPrerendered);
   context.locals.ctx = ctx;
-  // Pre-rendered pages become files: headers are the static host's business.
+  // Pre-rendered pages become files: the serving front door adds their headers.
   if (context.isPrerendered) return next();
 
   let response: Response;
   try {
     response = await next();
   } catch (error) {
-    if (!(error instanceof AuthRedirectError)) throw error;
+    if (!(error instanceof AuthRedirectError)) return unexpectedFailure(error, context.request);
     const location = authRedirectLocation(
       error.status,
       new URL(context.request.url),
@@ -39,6 +33,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
+  // Also set by the Node front door (src/lib/http/gate.ts); kept here for other hosts (astro dev).
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }

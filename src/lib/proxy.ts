@@ -17,6 +17,8 @@ const RELAYED_REQUEST_HEADERS = [
   'x-identity-context-loggedinid',
   'x-identity-context-logintype',
   'x-identity-context-uuid',
+  // The front door's request id, so an upstream's log lines can be matched with ours.
+  'x-request-id',
 ];
 
 /** Response headers relayed back to the browser. */
@@ -49,14 +51,22 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let body: ArrayBuffer | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    try {
+      body = await request.arrayBuffer();
+    } catch {
+      // The client stopped sending before its declared length: nothing to relay.
+      return jsonError(400, 'Incomplete request body');
+    }
+  }
   try {
     const upstream = await (options.fetchImpl ?? fetch)(target, {
       method: request.method,
       headers,
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+      ...(body ? { body } : {}),
     });
     const out = new Headers();
     for (const name of RELAYED_RESPONSE_HEADERS) {

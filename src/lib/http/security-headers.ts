@@ -1,0 +1,14 @@
+/**
+ * Headers every response of the site carries, whichever handler answers it: rendered pages,
+ * cache hits, static files, relays, refusals of malformed requests.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // Article pages are framed by the site's own drawer, never by other origins.
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** Every request gets an id at the front door, echoed in this response header and in log lines. */
+export const REQUEST_ID_HEADER = 'x-request-id';
