@@ -1,11 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What one full-page scan may add to a test's time budget. A scan of a landing page takes 3 to
+ * 5 s on an idle 2-core machine and up to 13 s when the machine is busy; a test that scans twice
+ * must not fail for the time the scans take.
+ */
+export const AXE_SCAN_BUDGET_MS = 20_000;
 
 /** Runs axe (WCAG 2.x A and AA plus best practices) on the page and fails with a readable list. */
 export async function expectNoAxeViolations(
   page: Page,
   options: { include?: string; exclude?: string[] } = {},
 ) {
+  test.info().setTimeout(test.info().timeout + AXE_SCAN_BUDGET_MS);
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
