@@ -1,0 +1,49 @@
+/**
+ * Page-level behaviour of a landing page, started once by the page's script: Page_Load after
+ * the tracking delay, Link_Click for any link on the page (its position from the nearest
+ * `data-link-position`), and the `?outageWireless=true` scroll to Fix my Wireless.
+ */
+import { ANCHORS } from '../domain/jump-links.ts';
+import { scrollToSection } from '../lib/scroll-to-section.ts';
+import { siteAnalytics, type Pusher } from './data-layer.ts';
+import { reportLinkClick } from './link-click.ts';
+
+/** Page tracking waits for the page to settle, as the analytics contract asks. */
+export const PAGE_TRACKING_DELAY_MS = 1500;
+
+/** The root element that names the page for analytics (`data-page-analytics`). */
+export const PAGE_ROOT_SELECTOR = '[data-page-analytics]';
+
+export function startLandingPage(win: Window = window, analytics: Pusher = siteAnalytics): boolean {
+  const page = win.document.querySelector<HTMLElement>(PAGE_ROOT_SELECTOR);
+  if (!page) return false;
+  win.setTimeout(() => {
+    analytics.push({
+      event: 'Page_Load',
+      pageName: page.dataset['pageName'] ?? '',
+      service: page.dataset['service'] ?? '',
+      customerType: page.dataset['customerType'] ?? '',
+      pageUrl: win.location.pathname,
+    });
+  }, PAGE_TRACKING_DELAY_MS);
+
+  win.document.addEventListener('click', (event) => {
+    const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    if (!anchor) return;
+    const position = anchor.closest<HTMLElement>('[data-link-position]')?.dataset['linkPosition'];
+    reportLinkClick(
+      {
+        linkDestinationUrl: anchor.href,
+        linkName: anchor.textContent?.trim() ?? '',
+        linkPosition: position,
+      },
+      analytics,
+    );
+  });
+
+  const params = new URLSearchParams(win.location.search);
+  if (params.get('outageWireless') === 'true') scrollToSection(ANCHORS.fixMyService, win);
+  // numberTransfer=true is read, as the page contract says, and has no effect.
+  void params.get('numberTransfer');
+  return true;
+}

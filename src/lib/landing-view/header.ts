@@ -1,0 +1,63 @@
+/**
+ * The top of the page: breadcrumbs, the header panel, and the choices that depend on who is
+ * visiting. The cached HTML always carries the anonymous choice; the browser's personalisation
+ * layer switches to the others from the session stores.
+ */
+import { showsPersonalizedHelpPrompt } from '../../domain/header-prompt.ts';
+import type { SupportContent } from '../../feeds/support-content.ts';
+import { signInUrl } from '../auth-redirect.ts';
+import type { LandingViewContext } from './context.ts';
+
+export interface BreadcrumbView {
+  url: string;
+  text: string;
+}
+
+export function breadcrumbsView(
+  view: Pick<LandingViewContext, 'smallBusiness' | 'pathname'>,
+): BreadcrumbView[] {
+  return [
+    { url: '/', text: 'Home' },
+    { url: view.smallBusiness ? '/smallbusiness/support' : '/support', text: 'Support' },
+    { url: view.pathname, text: 'Wireless' },
+  ];
+}
+
+/** The sign-in link back to this page, as a same-origin path. */
+export function signInPath(view: Pick<LandingViewContext, 'origin' | 'pathname'>): string {
+  const href = new URL(signInUrl(view.origin, new URL(view.pathname, view.origin).href));
+  return href.pathname + href.search;
+}
+
+export interface HeaderView {
+  heading: string;
+  subheading?: string | undefined;
+  hero?: NonNullable<SupportContent['common']>['hero'];
+  /** The 'Want personalized help?' prompt, for the anonymous visitor. */
+  prompt?: { label: string; signInText: string; href: string } | undefined;
+}
+
+export function headerView(
+  common: SupportContent['common'],
+  view: Pick<LandingViewContext, 'service' | 'customerType' | 'labels' | 'origin' | 'pathname'>,
+): HeaderView {
+  const showPrompt = showsPersonalizedHelpPrompt({
+    authenticated: false,
+    recognised: false,
+    customerType: view.customerType,
+    subTopicPage: false,
+    serviceName: view.service.name,
+  });
+  return {
+    heading: common?.heading ?? `${view.service.displayName} support`,
+    subheading: common?.subheading,
+    hero: common?.hero,
+    prompt: showPrompt
+      ? {
+          label: view.labels.personalizedHelpLabel,
+          signInText: view.labels.signInLabel,
+          href: signInPath(view),
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The landing page's view: one pure function per section turns the route's typed data into
+ * exactly what that section renders, so LandingPage.astro only composes.
+ */
+import type { PageAlert } from '../../islands/landing/PageAlerts.tsx';
+import type { ServiceTab } from '../../islands/landing/ServiceTabs.tsx';
+import { FLAG, flagOn, genAiSearchEnabled } from '../../domain/flags.ts';
+import { computeJumpLinks, type JumpLinkEntry } from '../../domain/jump-links.ts';
+import type { LandingModel } from '../landing-page.ts';
+import { alertsView } from './alerts.ts';
+import { allServicesView, type AllServicesView } from './all-services.ts';
+import {
+  browseTopicsView,
+  internetServicesView,
+  serviceCheckView,
+  topSolutionsView,
+  type BrowseTopicsView,
+  type CardGridView,
+  type InternetServicesView,
+} from './cards.ts';
+import { contactView, type ContactView } from './contact.ts';
+import { landingViewContext, type LandingViewContext } from './context.ts';
+import { fixMyServiceView, hasFixMyService, type FixMyServiceView } from './fix-my-service.ts';
+import { breadcrumbsView, headerView, type BreadcrumbView, type HeaderView } from './header.ts';
+import { helpfulInfoView, type HelpfulInfoView } from './helpful-info.ts';
+import { outageView, type OutageView } from './outage.ts';
+import { searchView, type SearchView } from './search.ts';
+import { consentView, seoView, type ConsentView, type SeoView } from './seo.ts';
+
+export interface LandingView {
+  /** Attributes of the page root that page analytics reads. */
+  analytics: { pageName: string; service: string; customerType: string };
+  alerts: PageAlert[];
+  breadcrumbs: BreadcrumbView[];
+  /** The small-business service tabs; none on a single-service page. */
+  serviceTabs: ServiceTab[];
+  /** The tab panel the service tabs control, labelled by the first tab. */
+  panel: { id: string; labelledBy: string } | undefined;
+  header: HeaderView;
+  jumpLinks: JumpLinkEntry[];
+  serviceCheck: CardGridView | undefined;
+  topSolutions: CardGridView | undefined;
+  fixMyService: FixMyServiceView | undefined;
+  helpfulInfo: HelpfulInfoView[];
+  browseTopics: BrowseTopicsView[];
+  search: SearchView;
+  consent: ConsentView | undefined;
+  contact: ContactView;
+  allServices: AllServicesView | undefined;
+  outage: OutageView;
+  seo: SeoView | undefined;
+  internetServices: InternetServicesView | undefined;
+  articleDrawerEnabled: boolean;
+}
+
+export const SERVICE_PANEL_ID = 'service-panel';
+
+export function jumpLinksView(
+  present: {
+    topSolutions: boolean;
+    fixMyService: boolean;
+    helpfulInfo: boolean;
+    browseTopics: boolean;
+  },
+  view: Pick<LandingViewContext, 'smallBusiness' | 'labels'>,
+): JumpLinkEntry[] {
+  const { labels } = view;
+  return computeJumpLinks({
+    smallBusiness: view.smallBusiness,
+    present: { ...present, contactUs: true },
+    labels: {
+      topSolutions: labels.topSolutionsLabel,
+      fixMyService: labels.fixMyWireless,
+      helpfulInfo: labels.helpfulInfoLabel,
+      browseTopics: labels.browseTopicsLabel,
+      contactUs: labels.contactUsLabel,
+    },
+  });
+}
+
+export function serviceTabsView(
+  view: Pick<LandingViewContext, 'services'>,
+): Pick<LandingView, 'serviceTabs' | 'panel'> {
+  const [first] = view.services;
+  if (view.services.length < 2 || !first) return { serviceTabs: [], panel: undefined };
+  return {
+    serviceTabs: view.services.map((service) => ({
+      service: service.name,
+      label: service.tabLabel ?? service.displayName,
+    })),
+    panel: { id: SERVICE_PANEL_ID, labelledBy: `service-tab-${first.name}` },
+  };
+}
+
+export function buildLandingView(model: LandingModel, pathname: string): LandingView {
+  const view = landingViewContext(model, pathname);
+  const { data, ctx } = model;
+  const { content, flags } = data;
+  const popular = data.knowledge[view.service.topic]?.popular.contentTypeProperties;
+
+  const topSolutions = topSolutionsView(content, view);
+  const fixMyService = fixMyServiceView(content, popular, view);
+  const helpfulInfo = helpfulInfoView(content, flagOn(flags, FLAG.wirelessAccountLock), view);
+  const browseTopics = browseTopicsView(
+    data.knowledge,
+    flagOn(flags, FLAG.browseTopicsWireless),
+    view,
+  );
+  return {
+    analytics: {
+      pageName: `${view.service.name} support lander`,
+      service: view.service.name,
+      customerType: view.customerType,
+    },
+    alerts: alertsView(data.common.banners, content.common?.warningAlert, view),
+    breadcrumbs: breadcrumbsView(view),
+    ...serviceTabsView(view),
+    header: headerView(content.common, view),
+    jumpLinks: jumpLinksView(
+      {
+        topSolutions: topSolutions !== undefined,
+        fixMyService: fixMyService !== undefined,
+        helpfulInfo: helpfulInfo.length > 0,
+        browseTopics: browseTopics.length > 0,
+      },
+      view,
+    ),
+    serviceCheck: serviceCheckView(content.serviceCheckUp, hasFixMyService(view), view),
+    topSolutions,
+    fixMyService,
+    helpfulInfo,
+    browseTopics,
+    search: searchView(
+      content.searchTile,
+      genAiSearchEnabled(flags),
+      ctx.config.searchWidget,
+      view,
+    ),
+    consent: consentView(content.consentBannerInfo),
+    contact: contactView(content, data.contactUs, view),
+    allServices: allServicesView(content, view),
+    outage: outageView(data.outage.status, [
+      ...data.outage.banners,
+      ...data.nationalOutage.banners,
+    ]),
+    seo: seoView(content, view),
+    internetServices: internetServicesView(content.internetServices, view),
+    articleDrawerEnabled: flagOn(flags, FLAG.articleModal),
+  };
+}

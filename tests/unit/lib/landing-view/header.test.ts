@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbsView,
+  headerView,
+  signInPath,
+} from '../../../../src/lib/landing-view/header.ts';
+import { consumer, smallBusiness } from './fixtures.ts';
+
+describe('breadcrumbsView', () => {
+  it.each([
+    [consumer, '/support'],
+    [smallBusiness, '/smallbusiness/support'],
+  ])('Home › Support › Wireless (support at %#)', (view, support) => {
+    expect(breadcrumbsView(view)).toEqual([
+      { url: '/', text: 'Home' },
+      { url: support, text: 'Support' },
+      { url: view.pathname, text: 'Wireless' },
+    ]);
+  });
+});
+
+describe('signInPath', () => {
+  it('returns to this page on the public origin', () => {
+    expect(signInPath(consumer)).toBe(
+      '/acctmgmt/signin?final_url=https%3A%2F%2Fsupport.example.com%2Fwireless',
+    );
+  });
+});
+
+describe('headerView', () => {
+  it.each([
+    ['the content heading', { heading: 'Get help' }, consumer, 'Get help'],
+    ["the service's default", undefined, consumer, 'Wireless support'],
+  ])('heading from %s', (_name, common, view, heading) => {
+    expect(headerView(common as never, view).heading).toBe(heading);
+  });
+
+  it.each([
+    { name: 'a consumer', view: consumer, shown: true },
+    { name: 'a small business', view: smallBusiness, shown: false },
+    { name: 'a biz customer', view: { ...consumer, customerType: 'biz' as const }, shown: false },
+  ])("'Want personalized help?' for an anonymous $name: $shown", ({ view, shown }) => {
+    const { prompt } = headerView(undefined, view);
+    expect(prompt !== undefined).toBe(shown);
+    if (shown) {
+      expect(prompt).toEqual({
+        label: 'Want personalized help?',
+        signInText: 'Sign in',
+        href: signInPath(view),
+      });
+    }
+  });
+});
