@@ -41,6 +41,43 @@ export default defineConfig(
     },
   },
   {
+    // The browser boundary (see tests/unit/architecture/browser-boundary.test.ts, which also
+    // follows imports transitively): browser code never loads zod, Node or server modules.
+    files: [
+      'src/islands/landing/**/*.{ts,tsx}',
+      'src/stores/**/*.ts',
+      'src/browser/**/*.ts',
+      'src/shared/**/*.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', 'node:*'],
+              message: 'Browser code must not load zod or Node modules.',
+              allowTypeImports: true,
+            },
+            {
+              group: [
+                '**/feeds/**',
+                '**/lib/**',
+                '**/config/**',
+                '**/middleware',
+                '**/middleware.ts',
+              ],
+              message:
+                'Browser code must not import server modules; move shared helpers to src/shared/.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Ambient declaration files can only reference modules through import() types.
     files: ['**/*.d.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -1,44 +1,27 @@
-/** Knowledge search and top solutions (kmservices v2). */
-import { z } from 'zod';
+/**
+ * Knowledge search and top solutions (kmservices v2). The query builder and result normaliser are
+ * shared with the browser widget (src/shared/knowledge-search.ts); this module adds the calls.
+ */
 import { fetchJson } from './http.ts';
-import { dig, listOf, text } from './schema-kit.ts';
 import type { FeedContext } from './context.ts';
+import {
+  normaliseResults,
+  searchParams,
+  SEARCH_PATH,
+  TOP_SOLUTIONS_PATH,
+  type KnowledgeResult,
+  type SearchQuery,
+} from '../shared/knowledge-search.ts';
 
-export const SEARCH_CONTENT_TYPES = ['instruct', 'parent-instruct', 'breakfix', 'weblink'] as const;
-export const SEARCH_PATH = '/kmservices/v2/search';
-export const TOP_SOLUTIONS_PATH = '/kmservices/v2/topsolutions';
-
-const resultSchema = z.object({
-  id: text,
-  title: text,
-  description: text,
-  url: text,
-  contentType: text,
-});
-export type KnowledgeResult = z.infer<typeof resultSchema> & { title: string; url: string };
-
-/** Results without a title or link are useless to a visitor and are dropped. */
-export function normaliseResults(raw: unknown): KnowledgeResult[] {
-  return listOf(resultSchema)
-    .parse(dig(raw, 'results') ?? dig(raw, 'resultBody', 'results'))
-    .filter((r): r is KnowledgeResult => !!r.title && !!r.url);
-}
-
-export interface SearchQuery {
-  description: string;
-  tags: string[];
-  region?: string;
-}
-
-/** The search query string both the server client and the browser widget send. */
-export function searchParams(query: SearchQuery): Record<string, string> {
-  return {
-    contentTypes: SEARCH_CONTENT_TYPES.join(','),
-    description: query.description,
-    tags: query.tags.join(','),
-    ...(query.region ? { region: query.region } : {}),
-  };
-}
+export {
+  normaliseResults,
+  searchParams,
+  SEARCH_CONTENT_TYPES,
+  SEARCH_PATH,
+  TOP_SOLUTIONS_PATH,
+  type KnowledgeResult,
+  type SearchQuery,
+} from '../shared/knowledge-search.ts';
 
 export async function searchKnowledge(
   ctx: FeedContext,

@@ -1,15 +1,5 @@
-/** Scrolls the page to a section, clearing the header by the specification's offset. */
-import { scrollOffset } from '../domain/jump-links.ts';
-import { log } from './log.ts';
-
-export function scrollToSection(id: string, win: Window = window): boolean {
-  const target = win.document.getElementById(id);
-  if (!target) {
-    log.error('scroll', 'Document not found.');
-    return false;
-  }
-  const top = target.getBoundingClientRect().top + win.scrollY - scrollOffset(win.innerWidth);
-  const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  win.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
-  return true;
-}
+/**
+ * Scrolling is browser code and lives in src/browser/scroll-to-section.ts; this re-export keeps the
+ * page template's inline script working until it imports the browser module directly.
+ */
+export * from '../browser/scroll-to-section.ts';

@@ -1,8 +1,9 @@
 /**
  * The device the visitor picked in the device selector, read from local storage. The selector
- * may write it after this page loaded, so the bar polls every 2 s, fewer than 10 times.
+ * may write it after this page loaded, so while the store is in use (mounted) it polls every
+ * 2 s, fewer than 10 times. Components only subscribe; the store owns the polling.
  */
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 
 export const DEVICE_STORAGE_KEY = 'supportSelectedDevice';
 export const DEVICE_POLL_MS = 2000;
@@ -48,3 +49,16 @@ export function watchSelectedDevice(
   }, DEVICE_POLL_MS);
   return () => clearInterval(timer);
 }
+
+/**
+ * Lazy store: the first subscriber (or a read while nobody subscribes) starts the polling; when
+ * the last one leaves (after nanostores' unmount delay) the polling stops and the value is
+ * forgotten, to be read afresh on the next mount.
+ */
+onMount($selectedDevice, () => {
+  const stop = typeof window === 'undefined' ? undefined : watchSelectedDevice(window.localStorage);
+  return () => {
+    stop?.();
+    $selectedDevice.set(undefined);
+  };
+});

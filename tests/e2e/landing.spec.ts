@@ -479,8 +479,8 @@ test.describe('helpful-info caps', () => {
       await expect(first.getByRole('listitem')).toHaveCount(4);
       const buttons = first.locator('[data-variant]');
       await expect(buttons).toHaveCount(2);
-      await expect(buttons.nth(0)).toHaveAttribute('data-variant', 'blue');
-      await expect(buttons.nth(1)).toHaveAttribute('data-variant', 'white');
+      await expect(buttons.nth(0)).toHaveAttribute('data-variant', 'primary');
+      await expect(buttons.nth(1)).toHaveAttribute('data-variant', 'secondary');
       // Decorative (alt="") images have no img role, so they are found by tag.
       await expect(first.locator('img')).toHaveAttribute(
         'src',

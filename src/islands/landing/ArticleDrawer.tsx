@@ -5,7 +5,7 @@ import {
   opensArticleDrawer,
   type ArticleFrame,
 } from '../../domain/article-links.ts';
-import styles from './landing.module.scss';
+import styles from './ArticleDrawer.module.scss';
 
 export interface ArticleDrawerProps {
   /** cfg-ixp-wireless-article-modal-enable */

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { reportLinkClick } from '../../analytics/link-click.ts';
-import { scrollToSection } from '../../lib/scroll-to-section.ts';
+import { Button } from '../../components/ui/Button/Button.tsx';
+import { reportWorkflowStart } from '../../analytics/workflow.ts';
+import { scrollToSection } from '../../browser/scroll-to-section.ts';
 import { ANCHORS } from '../../domain/jump-links.ts';
-import { $selectedDevice, watchSelectedDevice } from '../../stores/device.ts';
+import { $selectedDevice } from '../../stores/device.ts';
 import { $workflowOn, continueWithoutSignIn } from '../../stores/page.ts';
-import styles from './landing.module.scss';
+import styles from './FixMyServiceBar.module.scss';
 
 export interface FixMyServiceBarProps {
   description: string;
@@ -18,7 +19,11 @@ export interface FixMyServiceBarProps {
 
 const DEVICE_PLACEHOLDER = '/images/support/icon-device.svg';
 
-/** The unauthenticated 'fix my service' bar: the visitor's device, sign-in, or continue without it. */
+/**
+ * The unauthenticated 'fix my service' bar: the visitor's device, sign-in, or continue without
+ * it. The device store polls storage while this bar subscribes; analytics react to the page
+ * store turning the workflow on.
+ */
 export default function FixMyServiceBar({
   description,
   signInHref,
@@ -28,14 +33,11 @@ export default function FixMyServiceBar({
 }: FixMyServiceBarProps) {
   const device = useStore($selectedDevice);
   const workflowOn = useStore($workflowOn);
-  useEffect(() => watchSelectedDevice(), []);
+  const continueLabel = labels.continueWithoutSigningIn;
+  useEffect(() => reportWorkflowStart(continueLabel), [continueLabel]);
 
   const onContinue = () => {
     continueWithoutSignIn();
-    reportLinkClick({
-      linkName: labels.continueWithoutSigningIn,
-      linkDestinationUrl: `#${ANCHORS.fixMyService}`,
-    });
     scrollToSection(ANCHORS.fixMyService);
   };
 
@@ -50,13 +52,9 @@ export default function FixMyServiceBar({
       </div>
       <p className={styles.fixDescription}>{description}</p>
       <div className={styles.fixActions}>
-        <a className={styles.buttonPrimary} href={signInHref}>
-          {labels.signIn}
-        </a>
+        <Button text={labels.signIn} href={signInHref} />
         {showContinue && !workflowOn ? (
-          <button type="button" className={styles.buttonSecondary} onClick={onContinue}>
-            {labels.continueWithoutSigningIn}
-          </button>
+          <Button text={continueLabel} configs={{ variant: 'secondary' }} onClick={onContinue} />
         ) : null}
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { Button } from '../../components/ui/Button/Button.tsx';
 import { AlertBanner } from '../../components/ui/AlertBanner/AlertBanner.tsx';
 import { Tabs } from '../../components/ui/Tabs/Tabs.tsx';
 import type { HelpfulSection, HelpfulTab } from '../../domain/helpful-info.ts';
-import styles from './landing.module.scss';
+import styles from './HelpfulInfo.module.scss';
 
 // The video widget's poster tile loads only when a video section is on screen.
 const VideoWidget = lazy(() => import('../VideoWidget/VideoWidget.tsx'));
@@ -70,16 +71,12 @@ function Section({ section }: { section: HelpfulSection }) {
       {section.buttons.length > 0 ? (
         <div className={styles.buttonRow}>
           {section.buttons.map((button) => (
-            <a
+            <Button
               key={button.href}
+              text={button.label}
               href={button.href}
-              className={
-                button.variant === 'primary' ? styles.buttonPrimary : styles.buttonSecondary
-              }
-              data-variant={button.variant === 'primary' ? 'blue' : 'white'}
-            >
-              {button.label}
-            </a>
+              configs={{ variant: button.variant }}
+            />
           ))}
         </div>
       ) : null}

@@ -1,6 +1,13 @@
-import { useId, useState, type SubmitEvent } from 'react';
-import { searchParams } from '../../feeds/kmservices.ts';
-import styles from './landing.module.scss';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '../../components/ui/Button/Button.tsx';
+import { getJson } from '../../browser/http.ts';
+import {
+  normaliseResults,
+  searchParams,
+  SEARCH_PATH,
+  type KnowledgeResult,
+} from '../../shared/knowledge-search.ts';
+import styles from './KnowledgeSearch.module.scss';
 
 export interface KnowledgeSearchProps {
   heading: string;
@@ -11,23 +18,14 @@ export interface KnowledgeSearchProps {
   region: string;
 }
 
-interface Result {
-  id?: string;
-  title: string;
-  description?: string;
-  url: string;
-}
-
 type SearchState =
   | { status: 'idle' }
   | { status: 'searching'; query: string }
-  | { status: 'done'; query: string; results: Result[] }
+  | { status: 'done'; query: string; results: KnowledgeResult[] }
   | { status: 'failed'; query: string };
 
-function isResult(value: unknown): value is Result {
-  const r = value as Partial<Result> | null;
-  return typeof r?.title === 'string' && typeof r.url === 'string' && r.url.startsWith('/');
-}
+/** Only same-origin article paths are listed: a result can never send the visitor off-site. */
+const onSite = (result: KnowledgeResult) => result.url.startsWith('/');
 
 /** The classic search widget: queries knowledge search on the site's origin and lists articles. */
 export default function KnowledgeSearch({
@@ -39,24 +37,29 @@ export default function KnowledgeSearch({
 }: KnowledgeSearchProps) {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const inputId = useId();
+  const pending = useRef<AbortController | undefined>(undefined);
+
+  // A search still running when the widget goes away is abandoned.
+  useEffect(() => () => pending.current?.abort(), []);
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     if (query === '') return;
+    // A newer search replaces an older one still in flight.
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
     setState({ status: 'searching', query });
-    try {
-      const params = new URLSearchParams(searchParams({ description: query, tags, region }));
-      const response = await fetch(`/kmservices/v2/search?${params}`, {
-        headers: { accept: 'application/json' },
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as { results?: unknown };
-      const results = Array.isArray(body.results) ? body.results.filter(isResult) : [];
-      setState({ status: 'done', query, results });
-    } catch {
-      setState({ status: 'failed', query });
-    }
+    const result = await getJson(SEARCH_PATH, searchParams({ description: query, tags, region }), {
+      signal: controller.signal,
+    });
+    if (!result.ok && result.failure.kind === 'aborted') return;
+    setState(
+      result.ok
+        ? { status: 'done', query, results: normaliseResults(result.data).filter(onSite) }
+        : { status: 'failed', query },
+    );
   };
 
   return (
@@ -68,9 +71,11 @@ export default function KnowledgeSearch({
           {placeholder}
         </label>
         <input id={inputId} name="q" type="search" placeholder={placeholder} autoComplete="off" />
-        <button type="submit" className={styles.buttonPrimary}>
-          Search
-        </button>
+        {/* The library's Button is never a submit button; it submits its form explicitly. */}
+        <Button
+          text="Search"
+          onClick={(event) => event.currentTarget.closest('form')?.requestSubmit()}
+        />
       </form>
       <div aria-live="polite" className={styles.searchStatus}>
         {state.status === 'searching' ? <p>Searching…</p> : null}

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { tabIndexForKey } from '../../components/ui/Tabs/tabs-rules.ts';
 import type { ServiceName } from '../../domain/services.ts';
-import { selectService } from '../../stores/page.ts';
-import styles from './landing.module.scss';
+import styles from './ServiceTabs.module.scss';
 
 export interface ServiceTab {
   service: ServiceName;
@@ -20,7 +19,7 @@ const tabId = (service: ServiceName) => `service-tab-${service}`;
 /**
  * The small-business service tabs. The panel is static HTML rendered on the server, with a block
  * per service wherever the services differ; switching a tab shows that service's blocks (its
- * data, topics and helpful info) and tells the other islands through the page store.
+ * data, topics and helpful info).
  */
 export default function ServiceTabs({ tabs, panelId }: ServiceTabsProps) {
   const [active, setActive] = useState(0);
@@ -34,7 +33,6 @@ export default function ServiceTabs({ tabs, panelId }: ServiceTabsProps) {
     for (const block of panel.querySelectorAll<HTMLElement>('[data-service]')) {
       block.hidden = block.dataset['service'] !== current.service;
     }
-    selectService(current.service);
   }, [active, tabs, panelId]);
 
   const activate = (index: number) => {

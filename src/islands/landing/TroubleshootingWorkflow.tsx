@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $workflowOn } from '../../stores/page.ts';
-import styles from './landing.module.scss';
+import styles from './TroubleshootingWorkflow.module.scss';
 
 export interface TroubleshootingWorkflowProps {
   /** Workflow name from the popular-solutions data (wfunauthname for anonymous visitors). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrollToSection } from '../../../src/lib/scroll-to-section.ts';
-import { setLogSink } from '../../../src/lib/log.ts';
+import { scrollToSection } from '../../../src/browser/scroll-to-section.ts';
+import { setLogSink } from '../../../src/shared/log.ts';
 
 let restore: (() => void) | undefined;
 afterEach(() => {

@@ -1,0 +1,19 @@
+/**
+ * Reactions to the page store: when the troubleshooting workflow turns on (the visitor chose
+ * "Continue without signing in"), a Link_Click for that control is reported.
+ */
+import { ANCHORS } from '../domain/jump-links.ts';
+import { $workflowOn } from '../stores/page.ts';
+import { siteAnalytics, type Pusher } from './data-layer.ts';
+import { reportLinkClick } from './link-click.ts';
+
+/**
+ * Reports each switch of the workflow to on, named after the control that did it.
+ * Returns the function that stops listening.
+ */
+export function reportWorkflowStart(linkName: string, pusher: Pusher = siteAnalytics): () => void {
+  return $workflowOn.listen((on) => {
+    if (!on) return;
+    reportLinkClick({ linkName, linkDestinationUrl: `#${ANCHORS.fixMyService}` }, pusher);
+  });
+}

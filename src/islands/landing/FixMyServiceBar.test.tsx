@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
+import { siteAnalytics } from '../../analytics/data-layer.ts';
+import { $selectedDevice, DEVICE_STORAGE_KEY } from '../../stores/device.ts';
+import { $workflowOn } from '../../stores/page.ts';
+import FixMyServiceBar, { type FixMyServiceBarProps } from './FixMyServiceBar.tsx';
+
+const props: FixMyServiceBarProps = {
+  description: 'Sign in for personalised help, or continue to troubleshoot.',
+  signInHref: '/acctmgmt/signin?final_url=%2Fwireless',
+  deviceSelectorHref: '/support/device-support/selector',
+  labels: {
+    chooseDevice: 'Choose a device',
+    signIn: 'Sign in',
+    continueWithoutSigningIn: 'Continue without signing in',
+  },
+  showContinue: true,
+};
+
+let section: HTMLElement;
+beforeEach(() => {
+  $workflowOn.set(false);
+  window.dataLayer = [];
+  siteAnalytics.reset();
+  section = document.createElement('section');
+  section.id = 'fixMyService';
+  document.body.append(section);
+});
+
+afterEach(() => {
+  // Unmount first: cleaning stores that components still subscribe to corrupts their counts.
+  cleanup();
+  cleanStores($selectedDevice, $workflowOn);
+  window.localStorage.clear();
+  section.remove();
+  vi.useRealTimers();
+});
+
+describe('FixMyServiceBar', () => {
+  describe('given no device was chosen', () => {
+    it('then it shows the placeholder device, the selector link and sign-in', () => {
+      render(<FixMyServiceBar {...props} />);
+      expect(screen.getByText('Your device')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Choose a device' })).toHaveAttribute(
+        'href',
+        '/support/device-support/selector',
+      );
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        props.signInHref,
+      );
+    });
+  });
+
+  describe('given the device selector stored a device', () => {
+    it('then the bar shows its name and picture', () => {
+      window.localStorage.setItem(
+        DEVICE_STORAGE_KEY,
+        JSON.stringify({ name: 'Galaxy S25', imageUrl: '/images/devices/s25.svg' }),
+      );
+      const { container } = render(<FixMyServiceBar {...props} />);
+      expect(screen.getByText('Galaxy S25')).toBeInTheDocument();
+      expect(container.querySelector('img')).toHaveAttribute('src', '/images/devices/s25.svg');
+    });
+  });
+
+  describe('given the selector stores a device after the page loaded', () => {
+    it('then the bar picks it up within the next 2 s poll', () => {
+      vi.useFakeTimers();
+      render(<FixMyServiceBar {...props} />);
+      expect(screen.getByText('Your device')).toBeInTheDocument();
+      window.localStorage.setItem(DEVICE_STORAGE_KEY, JSON.stringify({ name: 'Pixel 9' }));
+      act(() => vi.advanceTimersByTime(2000));
+      expect(screen.getByText('Pixel 9')).toBeInTheDocument();
+    });
+  });
+
+  describe('when the visitor continues without signing in', () => {
+    it('then the workflow turns on and the button goes away', async () => {
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      render(<FixMyServiceBar {...props} />);
+      await user.click(screen.getByRole('button', { name: 'Continue without signing in' }));
+      expect($workflowOn.get()).toBe(true);
+      expect(
+        screen.queryByRole('button', { name: 'Continue without signing in' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('then one Link_Click names the button and the fix-my-service anchor', async () => {
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      render(<FixMyServiceBar {...props} />);
+      await user.click(screen.getByRole('button', { name: 'Continue without signing in' }));
+      expect(window.dataLayer).toEqual([
+        expect.objectContaining({
+          event: 'Link_Click',
+          linkName: 'Continue without signing in',
+          linkDestinationUrl: '#fixMyService',
+          linkPosition: 'Body',
+        }),
+      ]);
+    });
+
+    it('then the page scrolls to the fix-my-service section', async () => {
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      render(<FixMyServiceBar {...props} />);
+      await user.click(screen.getByRole('button', { name: 'Continue without signing in' }));
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('given the content leaves out "Continue without signing in"', () => {
+    it('then only sign-in is offered', () => {
+      render(<FixMyServiceBar {...props} showContinue={false} />);
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Walks the real import graph of TypeScript modules (static imports, re-exports and dynamic
+ * `import()`), so a test can prove which modules a browser entry pulls in. Type-only imports are
+ * skipped: they are erased before bundling.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+const CODE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'];
+
+/** The module specifiers a file loads at run time. */
+export function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (node.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword)
+        specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      if (!node.isTypeOnly) specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
+}
+
+/** A relative specifier's file, or undefined for a non-code asset (styles, images). */
+export function resolveRelative(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  const candidates = [
+    base,
+    ...CODE_EXTENSIONS.map((ext) => base + ext),
+    ...CODE_EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+  ];
+  const found = candidates.find((path) => existsSync(path) && statSync(path).isFile());
+  if (!found) throw new Error(`cannot resolve '${specifier}' from ${from}`);
+  return CODE_EXTENSIONS.some((ext) => found.endsWith(ext)) ? found : undefined;
+}
+
+export interface BoundaryRules {
+  /** Paths in messages are relative to this folder. */
+  root: string;
+  /** Folders (relative to root) no browser module may load. */
+  forbiddenFolders: string[];
+  /** Files (relative to root) no browser module may load. */
+  forbiddenFiles: string[];
+  /** Packages no browser module may load (a package's subpaths included). */
+  forbiddenPackages: string[];
+}
+
+export interface Violation {
+  entry: string;
+  /** entry → … → the forbidden module, relative to root. */
+  chain: string[];
+  reason: string;
+}
+
+const isRelative = (specifier: string) => specifier.startsWith('.') || specifier.startsWith('/');
+
+function packageReason(specifier: string, rules: BoundaryRules): string | undefined {
+  if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0] ?? '')) {
+    return 'Node built-in';
+  }
+  const name = rules.forbiddenPackages.find(
+    (pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`),
+  );
+  return name ? `server-only package '${name}'` : undefined;
+}
+
+function fileReason(file: string, rules: BoundaryRules): string | undefined {
+  const rel = relative(rules.root, file).split(sep).join('/');
+  if (rules.forbiddenFiles.includes(rel)) return `server module ${rel}`;
+  const folder = rules.forbiddenFolders.find((f) => rel.startsWith(`${f.replace(/\/$/, '')}/`));
+  return folder ? `server folder ${folder}` : undefined;
+}
+
+/**
+ * Every import of a forbidden module reachable from the entry, each with the shortest import
+ * chain to the importer. The walk stops at a forbidden module (what lies behind it is its own
+ * problem).
+ */
+export function boundaryViolations(entry: string, rules: BoundaryRules): Violation[] {
+  const show = (path: string) =>
+    isRelative(path) || path.startsWith(rules.root)
+      ? relative(rules.root, path).split(sep).join('/')
+      : path;
+  const parent = new Map<string, string | undefined>([[entry, undefined]]);
+  const chainTo = (node: string) => {
+    const chain: string[] = [];
+    for (let at: string | undefined = node; at !== undefined; at = parent.get(at)) {
+      chain.unshift(show(at));
+    }
+    return chain;
+  };
+  const violations: Violation[] = [];
+  const reported = new Set<string>();
+  const report = (file: string, target: string, reason: string) => {
+    const key = `${file}\n${target}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    violations.push({ entry: show(entry), chain: [...chainTo(file), show(target)], reason });
+  };
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    for (const specifier of runtimeImports(file)) {
+      if (!isRelative(specifier)) {
+        const reason = packageReason(specifier, rules);
+        if (reason) report(file, specifier, reason);
+        continue;
+      }
+      const target = resolveRelative(file, specifier);
+      if (!target) continue;
+      const reason = fileReason(target, rules);
+      // Every importer of a forbidden module is reported; the walk does not go behind it.
+      if (reason) report(file, target, reason);
+      else if (!parent.has(target)) {
+        parent.set(target, file);
+        queue.push(target);
+      }
+    }
+  }
+  return violations;
+}
+
+/** The code files under a folder (tests excluded), recursively. */
+export function codeFilesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.(ts|tsx)$/.test(entry.name) &&
+        !/\.test\.(ts|tsx)$/.test(entry.name) &&
+        !entry.name.endsWith('.d.ts'),
+    )
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+export function formatViolation(violation: Violation): string {
+  return `${violation.chain.join(' → ')} (${violation.reason})`;
+}
