@@ -48,6 +48,7 @@ export default defineConfig(
       'src/stores/**/*.ts',
       'src/browser/**/*.ts',
       'src/shared/**/*.ts',
+      'src/analytics/**/*.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

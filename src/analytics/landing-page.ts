@@ -4,7 +4,7 @@
  * `data-link-position`), and the `?outageWireless=true` scroll to Fix my Wireless.
  */
 import { ANCHORS } from '../domain/jump-links.ts';
-import { scrollToSection } from '../lib/scroll-to-section.ts';
+import { scrollToSection } from '../browser/scroll-to-section.ts';
 import { siteAnalytics, type Pusher } from './data-layer.ts';
 import { reportLinkClick } from './link-click.ts';
 
