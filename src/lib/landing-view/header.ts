@@ -61,3 +61,27 @@ export function headerView(
       : undefined,
   };
 }
+
+export interface ImagePreload {
+  href: string;
+  media: string;
+}
+
+/**
+ * Preloads for the hero, one per viewport range the <picture> serves (desktop above 1024 px,
+ * tablet from 768, mobile below), so the largest paint does not wait for the parser to reach
+ * the image. The ranges do not overlap: a browser fetches exactly the one image it will show.
+ */
+export function heroPreloads(hero: HeaderView['hero']): ImagePreload[] {
+  const fallback = hero?.desktop ?? hero?.tablet ?? hero?.mobile;
+  if (!hero || !fallback) return [];
+  // What the <picture> shows in each range: the first source whose media matches, else <img>.
+  const desktop = fallback;
+  const tablet = hero.tablet ?? hero.mobile ?? fallback;
+  const mobile = hero.mobile ?? fallback;
+  return [
+    { href: desktop, media: '(min-width: 1025px)' },
+    { href: tablet, media: '(min-width: 768px) and (max-width: 1024px)' },
+    { href: mobile, media: '(max-width: 767px)' },
+  ];
+}

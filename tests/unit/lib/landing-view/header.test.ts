@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   breadcrumbsView,
   headerView,
+  heroPreloads,
   signInPath,
 } from '../../../../src/lib/landing-view/header.ts';
 import { consumer, smallBusiness } from './fixtures.ts';
@@ -49,5 +50,32 @@ describe('headerView', () => {
         href: signInPath(view),
       });
     }
+  });
+});
+
+describe('heroPreloads', () => {
+  const ranges = [
+    '(min-width: 1025px)',
+    '(min-width: 768px) and (max-width: 1024px)',
+    '(max-width: 767px)',
+  ];
+  it.each([
+    { name: 'no hero', hero: undefined, images: [] },
+    {
+      name: 'all three',
+      hero: { desktop: '/d.svg', tablet: '/t.svg', mobile: '/m.svg' },
+      images: ['/d.svg', '/t.svg', '/m.svg'],
+    },
+    {
+      name: 'no tablet image: the mobile source serves tablets',
+      hero: { desktop: '/d.svg', mobile: '/m.svg' },
+      images: ['/d.svg', '/m.svg', '/m.svg'],
+    },
+    { name: 'desktop only', hero: { desktop: '/d.svg' }, images: ['/d.svg', '/d.svg', '/d.svg'] },
+    { name: 'mobile only', hero: { mobile: '/m.svg' }, images: ['/m.svg', '/m.svg', '/m.svg'] },
+  ])('$name', ({ hero, images }) => {
+    expect(heroPreloads(hero as never)).toEqual(
+      images.map((href, i) => ({ href, media: ranges[i] })),
+    );
   });
 });
