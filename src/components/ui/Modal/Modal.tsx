@@ -1,8 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { cx } from '../shared/cx.ts';
-import { DialogCloseButton } from '../shared/DialogCloseButton.tsx';
-import { useModalDialog } from '../shared/useModalDialog.ts';
+import type { ReactNode } from 'react';
+import { DialogShell } from '../shared/DialogShell.tsx';
 import styles from './Modal.module.scss';
 
 export const MODAL_SIZES = ['small', 'medium', 'large'] as const;
@@ -29,33 +26,18 @@ export function Modal({
   closeLabel = 'Close',
   children,
 }: ModalProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useModalDialog(panel, { active: open, dismissible: true, onRequestClose: onClose });
-
   if (!open || typeof document === 'undefined') return null;
-  return createPortal(
-    <div className={styles.root}>
-      <div className={styles.backdrop} aria-hidden="true" />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cx(styles.panel)}
-        data-size={size}
-        data-kind={kind}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <DialogCloseButton label={closeLabel} onClick={onClose} />
-        </div>
-        <div className={styles.body}>{children}</div>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <DialogShell
+      title={title}
+      closeLabel={closeLabel}
+      onClose={onClose}
+      onEscape={onClose}
+      onOutsideClick={onClose}
+      classes={{ root: styles.root, backdrop: styles.backdrop, panel: styles.panel }}
+      panelAttributes={{ 'data-size': size, 'data-kind': kind }}
+    >
+      <div className={styles.body}>{children}</div>
+    </DialogShell>
   );
 }
