@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useState, type CSSProperties, type ReactNode } from 'react';
-import { cx } from '../shared/cx.ts';
 import { DialogShell } from '../shared/DialogShell.tsx';
 import { useScrollableFocus } from '../shared/useScrollableFocus.ts';
 import {
@@ -43,7 +42,7 @@ export function Drawer({
   size = 'small',
   customMobileHeight = DEFAULT_MOBILE_HEADER_HEIGHT,
   actionRequired = false,
-  closeLabel = 'Close',
+  closeLabel,
   footer,
   children,
   className,
@@ -77,9 +76,6 @@ export function Drawer({
   }, [phase, open]);
 
   const requestClose = () => setPhase((current) => (current === 'hidden' ? current : 'leaving'));
-  // Action-required drawers, and drawers already leaving, ignore Escape and outside clicks.
-  const dismiss = actionRequired || phase === 'leaving' ? undefined : requestClose;
-
   if (phase === 'hidden' || typeof document === 'undefined') return null;
 
   const style = {
@@ -93,16 +89,11 @@ export function Drawer({
       hideTitle={hideTitle}
       closeLabel={closeLabel}
       onClose={requestClose}
-      onEscape={dismiss}
-      onOutsideClick={dismiss}
+      // Action-required drawers, and drawers already leaving, ignore Escape and outside clicks.
+      dismissible={!actionRequired && phase !== 'leaving'}
       state={phase === 'open' ? 'open' : 'closed'}
-      classes={{
-        root: styles.root,
-        backdrop: styles.backdrop,
-        panel: cx(styles.panel, className),
-        header: styles.header,
-        title: styles.title,
-      }}
+      classNames={styles}
+      className={className}
       panelAttributes={{
         'data-position': position,
         'data-size': size,

@@ -17,24 +17,13 @@ export interface ModalProps {
 }
 
 /** A centred modal dialog (WAI-ARIA dialog pattern) used by buttons and links that open one. */
-export function Modal({
-  open,
-  onClose,
-  title,
-  size = 'medium',
-  kind,
-  closeLabel = 'Close',
-  children,
-}: ModalProps) {
+export function Modal({ open, size = 'medium', kind, children, ...dialog }: ModalProps) {
   if (!open || typeof document === 'undefined') return null;
   return (
     <DialogShell
-      title={title}
-      closeLabel={closeLabel}
-      onClose={onClose}
-      onEscape={onClose}
-      onOutsideClick={onClose}
-      classes={{ root: styles.root, backdrop: styles.backdrop, panel: styles.panel }}
+      {...dialog}
+      dismissible
+      classNames={styles}
       panelAttributes={{ 'data-size': size, 'data-kind': kind }}
     >
       <div className={styles.body}>{children}</div>

@@ -1,86 +1,71 @@
-import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { cx } from './cx.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
-import { useModalDialog } from './useModalDialog.ts';
+import { ModalLayer } from './ModalLayer.tsx';
 import styles from './DialogShell.module.scss';
-
-type DataAttributes = Record<`data-${string}`, string | boolean | undefined>;
 
 export interface DialogShellProps {
   /** Names the dialog (aria-labelledby) and shows as its heading. */
   title: string;
   hideTitle?: boolean | undefined;
-  closeLabel: string;
-  /** The close button was pressed. */
+  closeLabel?: string | undefined;
+  /** The close button was pressed, or (when dismissible) Escape or a click outside the panel. */
   onClose: () => void;
-  /** Escape closes; leave out to ignore Escape. */
-  onEscape?: (() => void) | undefined;
-  /** A click outside the panel closes; leave out to ignore such clicks. */
-  onOutsideClick?: (() => void) | undefined;
-  /** Class names of the layer (root), its backdrop, the panel, and header extras. */
-  classes: {
-    root: string | undefined;
-    backdrop: string | undefined;
-    panel: string | undefined;
-    header?: string | undefined;
-    title?: string | undefined;
-  };
+  /** Escape and outside clicks close; false for action-required dialogs. */
+  dismissible: boolean;
+  /** The component's CSS module: root, backdrop, panel, and extras for header and title. */
+  classNames: Partial<Record<'root' | 'backdrop' | 'panel' | 'header' | 'title', string>>;
+  /** Extra class of the panel. */
+  className?: string | undefined;
   /** data-state of the root (drawers animate on it). */
   state?: 'open' | 'closed' | undefined;
-  panelAttributes?: DataAttributes | undefined;
+  panelAttributes?: Record<`data-${string}`, string | boolean | undefined> | undefined;
   panelStyle?: CSSProperties | undefined;
   children?: ReactNode;
 }
 
 /**
- * The markup and behaviour shared by the library's modal dialogs (Modal, Drawer): rendered into
- * <body>, a backdrop, and a labelled panel (role="dialog", aria-modal) with a heading and a close
- * button, on the shared modal dialog hooks.
+ * The library's dialog (Modal, Drawer): a backdrop and a panel named by its heading, with a
+ * close button, on the shared modal layer.
  */
 export function DialogShell({
   title,
   hideTitle = false,
-  closeLabel,
+  closeLabel = 'Close',
   onClose,
-  onEscape,
-  onOutsideClick,
-  classes,
+  dismissible,
+  classNames,
+  className,
   state,
   panelAttributes,
   panelStyle,
   children,
 }: DialogShellProps) {
-  const layer = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useModalDialog({ active: true, surface: panel, layer, onEscape, onOutsideClick });
-
-  return createPortal(
-    <div ref={layer} className={classes.root} data-state={state}>
-      <div className={classes.backdrop} aria-hidden="true" />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={classes.panel}
-        style={panelStyle}
-        {...panelAttributes}
-      >
-        <div className={cx(styles.header, classes.header)}>
-          <h2
-            id={titleId}
-            className={cx(styles.title, classes.title, hideTitle && 'visually-hidden')}
-          >
-            {title}
-          </h2>
-          <DialogCloseButton label={closeLabel} onClick={onClose} />
-        </div>
-        {children}
+  const dismiss = dismissible ? onClose : undefined;
+  return (
+    <ModalLayer
+      layer={{ className: classNames.root, 'data-state': state }}
+      backdrop={<div className={classNames.backdrop} aria-hidden="true" />}
+      dialog={{
+        ...panelAttributes,
+        'aria-labelledby': titleId,
+        className: cx(classNames.panel, className),
+        style: panelStyle,
+      }}
+      onEscape={dismiss}
+      onOutsideClick={dismiss}
+    >
+      <div className={cx(styles.header, classNames.header)}>
+        <h2
+          id={titleId}
+          className={cx(styles.title, classNames.title, hideTitle && 'visually-hidden')}
+        >
+          {title}
+        </h2>
+        <DialogCloseButton label={closeLabel} onClick={onClose} />
       </div>
-    </div>,
-    document.body,
+      {children}
+    </ModalLayer>
   );
 }

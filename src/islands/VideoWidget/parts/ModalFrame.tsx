@@ -5,9 +5,8 @@
  * backdrop (outside the dialog) close, the rest of the page is inert and does not scroll, and
  * focus returns to the opener on close.
  */
-import { useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useModalDialog } from '../../../components/ui/shared/useModalDialog.ts';
+import type { ReactNode } from 'react';
+import { ModalLayer } from '../../../components/ui/shared/ModalLayer.tsx';
 import styles from '../VideoWidget.module.scss';
 
 export interface ModalFrameProps {
@@ -19,36 +18,22 @@ export interface ModalFrameProps {
 }
 
 export function ModalFrame({ label, onClose, children, escapeDisabled }: ModalFrameProps) {
-  const backdropRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useModalDialog({
-    active: true,
-    surface: dialogRef,
-    layer: backdropRef,
-    initialFocus: '[data-autofocus]',
-    // In browser full screen, Escape belongs to the browser (it leaves full screen).
-    onEscape: escapeDisabled
-      ? undefined
-      : () => {
-          if (!document.fullscreenElement) onClose();
-        },
-    onOutsideClick: onClose,
-  });
-
-  return createPortal(
-    <div ref={backdropRef} className={styles.backdrop} data-testid="video-modal-backdrop">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        className={styles.dialog}
-      >
-        {children}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalLayer
+      layer={{ className: styles.backdrop, 'data-testid': 'video-modal-backdrop' }}
+      dialog={{ className: styles.dialog, 'aria-label': label }}
+      initialFocus="[data-autofocus]"
+      // In browser full screen, Escape belongs to the browser (it leaves full screen).
+      onEscape={
+        escapeDisabled
+          ? undefined
+          : () => {
+              if (!document.fullscreenElement) onClose();
+            }
+      }
+      onOutsideClick={onClose}
+    >
+      {children}
+    </ModalLayer>
   );
 }
