@@ -1,97 +1,100 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { describeDialogBehaviour } from '../../../src/components/ui/shared/dialog-behaviour.tsx';
 import { ModalFrame } from '../../../src/islands/VideoWidget/parts/ModalFrame.tsx';
 
-function setup() {
-  const onClose = vi.fn();
-  const page = document.createElement('main');
-  page.innerHTML = '<button>Page button</button>';
-  document.body.prepend(page);
-  const view = render(
+describeDialogBehaviour('Video ModalFrame', {
+  renderDialog: ({ onClose, children }) => (
     <ModalFrame label="Video" onClose={onClose}>
+      {children}
+    </ModalFrame>
+  ),
+});
+
+function setup({ escapeDisabled = false } = {}) {
+  const onClose = vi.fn();
+  const view = render(
+    <ModalFrame label="Video" onClose={onClose} escapeDisabled={escapeDisabled}>
+      <button type="button">First</button>
       <button type="button" data-autofocus>
-        First
+        Close video
       </button>
-      <button type="button">Middle</button>
       <button type="button">Last</button>
     </ModalFrame>,
   );
-  const cleanup = () => {
-    view.unmount();
-    page.remove();
-  };
-  return { onClose, page, view, cleanup, user: userEvent.setup() };
+  return { onClose, view, user: userEvent.setup() };
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('ModalFrame', () => {
-  it('focuses the autofocus control on open', () => {
-    const { cleanup } = setup();
-    expect(button('First')).toHaveFocus();
-    cleanup();
+describe('Video ModalFrame', () => {
+  describe('when opened', () => {
+    it('focuses the [data-autofocus] control rather than the first one', () => {
+      setup();
+      expect(button('Close video')).toHaveFocus();
+    });
+
+    it('is a modal dialog named by its label', () => {
+      setup();
+      expect(screen.getByRole('dialog', { name: 'Video' })).toHaveAttribute('aria-modal', 'true');
+    });
   });
 
-  it('Tab on the last control moves to the first; Shift+Tab on the first moves to the last', async () => {
-    const { user, cleanup } = setup();
-    act(() => button('Last').focus());
-    await user.tab();
-    expect(button('First')).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(button('Last')).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(button('Middle')).toHaveFocus();
-    cleanup();
+  describe('when the visitor clicks the dimmed backdrop around the dialog', () => {
+    it('closes', async () => {
+      const { user, onClose } = setup();
+      await user.click(screen.getByTestId('video-modal-backdrop'));
+      expect(onClose).toHaveBeenCalledOnce();
+    });
   });
 
-  it('Escape closes', async () => {
-    const { user, onClose, cleanup } = setup();
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledOnce();
-    cleanup();
+  describe('when a drag starts inside the dialog and ends on the backdrop', () => {
+    it('does not close', async () => {
+      const { user, onClose } = setup();
+      const backdrop = screen.getByTestId('video-modal-backdrop');
+      await user.pointer([
+        { keys: '[MouseLeft>]', target: button('Last') },
+        { target: backdrop },
+        { keys: '[/MouseLeft]', target: backdrop },
+      ]);
+      expect(onClose).not.toHaveBeenCalled();
+    });
   });
 
-  it('a click on the backdrop closes; a click inside the dialog does not', async () => {
-    const { user, onClose, cleanup } = setup();
-    await user.click(button('Middle'));
-    expect(onClose).not.toHaveBeenCalled();
-    await user.click(screen.getByTestId('video-modal-backdrop'));
-    expect(onClose).toHaveBeenCalledOnce();
-    cleanup();
+  describe('given something inside owns Escape (the full-screen fallback)', () => {
+    it('ignores Escape', async () => {
+      const { user, onClose } = setup({ escapeDisabled: true });
+      await user.keyboard('{Escape}');
+      expect(onClose).not.toHaveBeenCalled();
+    });
   });
 
-  it('a drag that starts inside the dialog and ends on the backdrop does not close', async () => {
-    const { user, onClose, cleanup } = setup();
-    const backdrop = screen.getByTestId('video-modal-backdrop');
-    await user.pointer([
-      { keys: '[MouseLeft>]', target: button('Middle') },
-      { target: backdrop },
-      { keys: '[/MouseLeft]', target: backdrop },
-    ]);
-    expect(onClose).not.toHaveBeenCalled();
-    cleanup();
+  describe('given the browser is in full screen', () => {
+    it('leaves Escape to the browser', async () => {
+      Object.defineProperty(document, 'fullscreenElement', {
+        configurable: true,
+        get: () => document.body,
+      });
+      const { user, onClose } = setup();
+      await user.keyboard('{Escape}');
+      expect(onClose).not.toHaveBeenCalled();
+      Reflect.deleteProperty(document, 'fullscreenElement');
+    });
   });
 
-  it('makes the rest of the page inert and stops it scrolling while open; restores both on close', () => {
-    document.documentElement.style.overflow = 'auto';
-    const already = document.createElement('div');
-    already.setAttribute('inert', '');
-    document.body.append(already);
-    const { page, view, cleanup } = setup();
-    const backdrop = screen.getByTestId('video-modal-backdrop');
-    expect(page).toHaveAttribute('inert');
-    expect(view.container).toHaveAttribute('inert');
-    expect(backdrop).not.toHaveAttribute('inert');
-    expect(document.documentElement.style.overflow).toBe('hidden');
-    cleanup();
-    expect(page).not.toHaveAttribute('inert');
-    expect(view.container).not.toHaveAttribute('inert');
-    // What was inert before stays inert.
-    expect(already).toHaveAttribute('inert');
-    expect(document.documentElement.style.overflow).toBe('auto');
-    already.remove();
-    document.documentElement.style.overflow = '';
+  describe('given part of the page was inert already', () => {
+    it('leaves it inert after closing', () => {
+      const already = document.createElement('div');
+      already.setAttribute('inert', '');
+      document.body.append(already);
+      const { view } = setup();
+      expect(view.container).toHaveAttribute('inert');
+      view.unmount();
+      expect(view.container).not.toHaveAttribute('inert');
+      expect(already).toHaveAttribute('inert');
+      already.remove();
+    });
   });
 });

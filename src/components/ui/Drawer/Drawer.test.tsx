@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { describeDialogBehaviour } from '../shared/dialog-behaviour.tsx';
 import { setupFakeTimersUser } from '../shared/test-timers.ts';
 import { Drawer, type DrawerProps } from './Drawer.tsx';
 
@@ -46,6 +47,15 @@ const root = (dialog: HTMLElement) => dialog.parentElement as HTMLElement;
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describeDialogBehaviour('Drawer', {
+  actionRequired: true,
+  renderDialog: ({ dismissible, onClose, children }) => (
+    <Drawer open title="SIM card help" actionRequired={!dismissible} onClose={onClose}>
+      {children}
+    </Drawer>
+  ),
 });
 
 describe('Drawer', () => {

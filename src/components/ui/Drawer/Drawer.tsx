@@ -1,16 +1,5 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
-import { createPortal } from 'react-dom';
-import { cx } from '../shared/cx.ts';
-import { DialogCloseButton } from '../shared/DialogCloseButton.tsx';
-import { useModalDialog } from '../shared/useModalDialog.ts';
+import { useEffect, useEffectEvent, useState, type CSSProperties, type ReactNode } from 'react';
+import { DialogShell } from '../shared/DialogShell.tsx';
 import { useScrollableFocus } from '../shared/useScrollableFocus.ts';
 import {
   DEFAULT_MOBILE_HEADER_HEIGHT,
@@ -53,16 +42,14 @@ export function Drawer({
   size = 'small',
   customMobileHeight = DEFAULT_MOBILE_HEADER_HEIGHT,
   actionRequired = false,
-  closeLabel = 'Close',
+  closeLabel,
   footer,
   children,
   className,
 }: DrawerProps) {
   const [phase, setPhase] = useState<Phase>(open ? 'entering' : 'hidden');
   const [wasOpen, setWasOpen] = useState(open);
-  const panel = useRef<HTMLDivElement>(null);
   const body = useScrollableFocus<HTMLDivElement>();
-  const titleId = useId();
   const notifyClosed = useEffectEvent(() => onClose());
 
   // The host flipped `open`: enter, or play the exit before unmounting (adjusting state while
@@ -89,13 +76,6 @@ export function Drawer({
   }, [phase, open]);
 
   const requestClose = () => setPhase((current) => (current === 'hidden' ? current : 'leaving'));
-
-  useModalDialog(panel, {
-    active: phase !== 'hidden',
-    dismissible: !actionRequired && phase !== 'leaving',
-    onRequestClose: requestClose,
-  });
-
   if (phase === 'hidden' || typeof document === 'undefined') return null;
 
   const style = {
@@ -103,33 +83,28 @@ export function Drawer({
     '--drawer-mobile-header': `${customMobileHeight}px`,
   } as CSSProperties;
 
-  return createPortal(
-    <div className={styles.root} data-state={phase === 'open' ? 'open' : 'closed'}>
-      <div className={styles.backdrop} aria-hidden="true" />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cx(styles.panel, className)}
-        data-position={position}
-        data-size={size}
-        data-action-required={actionRequired || undefined}
-        style={style}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={cx(styles.title, hideTitle && 'visually-hidden')}>
-            {title}
-          </h2>
-          <DialogCloseButton label={closeLabel} onClick={requestClose} />
-        </div>
-        <div ref={body} className={styles.body} role="region" aria-label={title}>
-          {children}
-        </div>
-        {footer !== undefined && <div className={styles.footer}>{footer}</div>}
+  return (
+    <DialogShell
+      title={title}
+      hideTitle={hideTitle}
+      closeLabel={closeLabel}
+      onClose={requestClose}
+      // Action-required drawers, and drawers already leaving, ignore Escape and outside clicks.
+      dismissible={!actionRequired && phase !== 'leaving'}
+      state={phase === 'open' ? 'open' : 'closed'}
+      classNames={styles}
+      className={className}
+      panelAttributes={{
+        'data-position': position,
+        'data-size': size,
+        'data-action-required': actionRequired || undefined,
+      }}
+      panelStyle={style}
+    >
+      <div ref={body} className={styles.body} role="region" aria-label={title}>
+        {children}
       </div>
-    </div>,
-    document.body,
+      {footer !== undefined && <div className={styles.footer}>{footer}</div>}
+    </DialogShell>
   );
 }

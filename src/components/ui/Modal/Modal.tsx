@@ -1,8 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { cx } from '../shared/cx.ts';
-import { DialogCloseButton } from '../shared/DialogCloseButton.tsx';
-import { useModalDialog } from '../shared/useModalDialog.ts';
+import type { ReactNode } from 'react';
+import { DialogShell } from '../shared/DialogShell.tsx';
 import styles from './Modal.module.scss';
 
 export const MODAL_SIZES = ['small', 'medium', 'large'] as const;
@@ -20,42 +17,16 @@ export interface ModalProps {
 }
 
 /** A centred modal dialog (WAI-ARIA dialog pattern) used by buttons and links that open one. */
-export function Modal({
-  open,
-  onClose,
-  title,
-  size = 'medium',
-  kind,
-  closeLabel = 'Close',
-  children,
-}: ModalProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useModalDialog(panel, { active: open, dismissible: true, onRequestClose: onClose });
-
+export function Modal({ open, size = 'medium', kind, children, ...dialog }: ModalProps) {
   if (!open || typeof document === 'undefined') return null;
-  return createPortal(
-    <div className={styles.root}>
-      <div className={styles.backdrop} aria-hidden="true" />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cx(styles.panel)}
-        data-size={size}
-        data-kind={kind}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <DialogCloseButton label={closeLabel} onClick={onClose} />
-        </div>
-        <div className={styles.body}>{children}</div>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <DialogShell
+      {...dialog}
+      dismissible
+      classNames={styles}
+      panelAttributes={{ 'data-size': size, 'data-kind': kind }}
+    >
+      <div className={styles.body}>{children}</div>
+    </DialogShell>
   );
 }

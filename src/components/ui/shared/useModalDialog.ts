@@ -1,65 +1,43 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { focusableWithin, trapTabKey } from './focus.ts';
+import type { RefObject } from 'react';
+import { useDismiss } from './useDismiss.ts';
+import { useFocusContainment, type InitialFocus } from './useFocusContainment.ts';
+import { useInertOutside } from './useInertOutside.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
+import { useScrollLock } from './useScrollLock.ts';
 
 export interface ModalDialogOptions {
-  /** While false the hook does nothing (the dialog is not shown). */
+  /** While false nothing happens (the dialog is not shown). */
   active: boolean;
-  /** Escape and clicks outside ask to close; action-required dialogs pass false. */
-  dismissible: boolean;
-  onRequestClose: () => void;
-  /** Element that receives focus on open; defaults to the first focusable element. */
-  initialFocus?: RefObject<HTMLElement | null> | undefined;
+  /** The element with role="dialog": focus stays in it, clicks outside it dismiss. */
+  surface: RefObject<HTMLElement | null>;
+  /** The dialog's outermost element (backdrop included): everything outside it becomes inert. */
+  layer: RefObject<HTMLElement | null>;
+  /** Escape closes; leave out to ignore Escape. */
+  onEscape?: (() => void) | undefined;
+  /** A click outside the surface closes; leave out to ignore such clicks. */
+  onOutsideClick?: (() => void) | undefined;
+  initialFocus?: InitialFocus | undefined;
 }
 
 /**
- * Behaviour shared by every modal surface (drawer, modal): focus moves in on open, Tab is
- * trapped, Escape and outside clicks request a close, the page behind does not scroll,
- * and focus returns to the element that opened it.
+ * The modal dialog behaviour every dialog of the site shares (Modal, Drawer, the video modal),
+ * assembled like Radix's Dialog: the page behind is inert and does not scroll, focus moves in and
+ * stays in, Escape and outside clicks dismiss (each optional), focus returns to the opener.
+ *
+ * Order matters: the page is made live again (useInertOutside's cleanup) before focus is given
+ * back to the opener (useReturnFocus's cleanup), since an inert element cannot take focus.
  */
-export function useModalDialog(
-  container: RefObject<HTMLElement | null>,
-  options: ModalDialogOptions,
-): void {
-  const latest = useRef(options);
-  latest.current = options;
-
-  useEffect(() => {
-    if (!options.active) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = container.current;
-    if (node) {
-      const target = latest.current.initialFocus?.current ?? focusableWithin(node)[0] ?? node;
-      target.focus();
-    }
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      const current = container.current;
-      if (!current) return;
-      if (event.key === 'Escape') {
-        if (latest.current.dismissible) {
-          event.preventDefault();
-          latest.current.onRequestClose();
-        }
-        return;
-      }
-      trapTabKey(event, current);
-    };
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      const current = container.current;
-      if (!current || !latest.current.dismissible) return;
-      if (event.target instanceof Node && !current.contains(event.target))
-        latest.current.onRequestClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('mousedown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('mousedown', onPointerDown);
-      document.body.style.overflow = previousOverflow;
-      // The opener may have been removed meanwhile; then focus stays where the browser puts it.
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [options.active, container]);
+export function useModalDialog({
+  active,
+  surface,
+  layer,
+  onEscape,
+  onOutsideClick,
+  initialFocus,
+}: ModalDialogOptions): void {
+  useInertOutside(layer, active);
+  useScrollLock(active);
+  useReturnFocus(active);
+  useFocusContainment(surface, { active, initialFocus });
+  useDismiss(surface, { active, onEscape, onOutsideClick });
 }

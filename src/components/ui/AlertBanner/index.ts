@@ -1,7 +1,0 @@
-export {
-  AlertBanner,
-  AlertList,
-  type AlertBannerProps,
-  type AlertListProps,
-} from './AlertBanner.tsx';
-export * from './alert-order.ts';

@@ -1,2 +1,0 @@
-export { default as AppBadge } from './AppBadge.astro';
-export * from './badges.ts';

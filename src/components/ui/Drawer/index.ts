@@ -1,2 +1,0 @@
-export { Drawer, type DrawerProps } from './Drawer.tsx';
-export * from './drawer-rules.ts';

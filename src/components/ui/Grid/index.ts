@@ -1,2 +1,0 @@
-export { default as Grid } from './Grid.astro';
-export * from './grid-rules.ts';

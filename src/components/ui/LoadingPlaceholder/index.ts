@@ -1,6 +1,0 @@
-export {
-  DEFAULT_PLACEHOLDER_COUNT,
-  LoadingPlaceholder,
-  placeholderCount,
-  type LoadingPlaceholderProps,
-} from './LoadingPlaceholder.tsx';

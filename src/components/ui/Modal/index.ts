@@ -1,1 +1,0 @@
-export { Modal, MODAL_SIZES, type ModalProps, type ModalSize } from './Modal.tsx';

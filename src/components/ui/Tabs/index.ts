@@ -1,2 +1,0 @@
-export { Tabs, type TabData, type TabsProps } from './Tabs.tsx';
-export * from './tabs-rules.ts';

@@ -1,2 +1,0 @@
-export { default as Text } from './Text.astro';
-export * from './text-options.ts';
