@@ -17,12 +17,13 @@ import { loadMetadata } from '../../video/feed.ts';
 import { configuredHosts, configuredMediaHost } from '../../video/hosts.ts';
 import type { VideoMetadata } from '../../video/metadata.ts';
 import { playerLayout, type PlayerLayout, type VideoWidgetOptions } from '../../video/options.ts';
+import { ErrorView } from './parts/overlays/ErrorView.tsx';
+import { Loader } from './parts/overlays/Loader.tsx';
+import { PosterTile } from './parts/poster/PosterTile.tsx';
+import common from './parts/shared/common.module.scss';
 import styles from './VideoWidget.module.scss';
-import { ErrorView } from './parts/ErrorView.tsx';
-import { Loader } from './parts/Loader.tsx';
-import { PosterTile } from './parts/PosterTile.tsx';
 
-const Player = lazy(() => import('./parts/Player.tsx'));
+const Player = lazy(() => import('./parts/player/Player.tsx'));
 
 export type { VideoWidgetOptions };
 
@@ -151,8 +152,8 @@ export default function VideoWidget({
     if (load.status === 'loading') {
       // The tile's 16:9 space is held while metadata loads, so the page does not shift.
       return (
-        <div className={styles.stage}>
-          <div className={styles.overlayCenter}>
+        <div className={common.stage}>
+          <div className={common.overlayCenter}>
             <Loader label="Loading video" />
           </div>
         </div>

@@ -1,11 +1,12 @@
 /** The call-to-action tile in poster mode: poster, play button, optional title and duration. */
 import { useRef, useState, type Ref } from 'react';
-import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../video/layout.ts';
-import { posterRetryUrl, type VideoMetadata } from '../../../video/metadata.ts';
-import { jsonLd, videoObject } from '../../../video/structured-data.ts';
-import styles from '../VideoWidget.module.scss';
-import { useElementWidth } from './hooks.ts';
-import { PlayIcon } from './icons.tsx';
+import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/layout.ts';
+import { posterRetryUrl, type VideoMetadata } from '../../../../video/metadata.ts';
+import { jsonLd, videoObject } from '../../../../video/structured-data.ts';
+import { PlayIcon } from '../../../../components/ui/shared/icons.tsx';
+import common from '../shared/common.module.scss';
+import { useElementWidth } from '../shared/hooks.ts';
+import styles from './PosterTile.module.scss';
 
 export interface PosterTileProps {
   metadata: VideoMetadata;
@@ -52,10 +53,10 @@ export function PosterTile({
       data-size={ctaSizeClass(width)}
       data-icon-size={iconSize(width)}
     >
-      <div className={styles.stage}>
+      <div className={`${common.stage} ${styles.tileStage}`}>
         {!failed && (
           <img
-            className={styles.poster}
+            className={common.media}
             src={poster}
             alt={metadata.alt}
             onError={onError}
@@ -65,18 +66,18 @@ export function PosterTile({
         <button
           ref={buttonRef}
           type="button"
-          className={styles.tileButton}
+          className={common.tileButton}
           data-theme={light ? 'light' : 'dark'}
           onClick={onPlay}
           aria-label={`Play video: ${metadata.title || metadata.alt}`}
         >
-          <span className={styles.bigPlay} aria-hidden="true">
+          <span className={common.bigPlay} aria-hidden="true">
             <PlayIcon size={40} />
           </span>
         </button>
         {showTime && metadata.seconds > 0 && (
           <span className={styles.duration}>
-            <span className={styles.visuallyHidden}>Duration </span>
+            <span className={common.visuallyHidden}>Duration </span>
             {metadata.durationText}
           </span>
         )}
