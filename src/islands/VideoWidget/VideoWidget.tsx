@@ -20,7 +20,6 @@ import { playerLayout, type PlayerLayout, type VideoWidgetOptions } from '../../
 import { ErrorView } from './parts/overlays/ErrorView.tsx';
 import { Loader } from './parts/overlays/Loader.tsx';
 import { PosterTile } from './parts/poster/PosterTile.tsx';
-import common from './parts/shared/common.module.scss';
 import styles from './VideoWidget.module.scss';
 
 const Player = lazy(() => import('./parts/player/Player.tsx'));
@@ -152,8 +151,8 @@ export default function VideoWidget({
     if (load.status === 'loading') {
       // The tile's 16:9 space is held while metadata loads, so the page does not shift.
       return (
-        <div className={common.stage}>
-          <div className={common.overlayCenter}>
+        <div className={styles.stage}>
+          <div className={styles.overlayCenter}>
             <Loader label="Loading video" />
           </div>
         </div>

@@ -18,11 +18,9 @@ import type { PlayerRequest } from '../../../../video/state.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { formatTimecode, timecodeOf } from '../../../../video/timecode.ts';
 import { muteTitle, volumeIcon } from '../../../../video/volume.ts';
-import common from '../shared/common.module.scss';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';
-import button from './ControlButton.module.scss';
-import styles from './ControllerBar.module.scss';
+import styles from '../../VideoWidget.module.scss';
 import { RangeSlider } from './RangeSlider.tsx';
 import { ToggleButton } from './ToggleButton.tsx';
 
@@ -52,7 +50,7 @@ function PlayButton({ store, request, click }: ControlProps) {
   return (
     <button
       type="button"
-      className={button.control}
+      className={styles.control}
       aria-label={label}
       title={label}
       onClick={click(playing ? 'Pause Button' : 'Play Button', () =>
@@ -99,7 +97,7 @@ function RemainingTime({ store }: { store: PlayerStateSource }) {
   // for the eye only. formatTimecode shows 0:00 for anything below zero.
   return (
     <span className={styles.remaining}>
-      <span className={common.visuallyHidden}>Remaining time </span>
+      <span className={styles.visuallyHidden}>Remaining time </span>
       <span aria-hidden="true">-</span>
       {remaining}
     </span>

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { keyActionCode, pointerActionCode, type ActionCode } from '../../../../video/analytics.ts';
 import { valueAtPointer, valueForKey, valueToPercent } from '../../../../video/slider.ts';
-import styles from './RangeSlider.module.scss';
+import styles from '../../VideoWidget.module.scss';
 
 export interface SliderChange {
   value: number;

@@ -1,5 +1,5 @@
 import { errorViewText, type ErrorType } from '../../../../video/errors.ts';
-import common from '../shared/common.module.scss';
+import styles from '../../VideoWidget.module.scss';
 
 /**
  * The hidden error view: visually hidden (the spec keeps the failure out of sight) but present for
@@ -8,7 +8,7 @@ import common from '../shared/common.module.scss';
  */
 export function ErrorView({ errorType }: { errorType: ErrorType }) {
   return (
-    <div className={common.visuallyHidden} data-video-error={errorType} role="status">
+    <div className={styles.visuallyHidden} data-video-error={errorType} role="status">
       {errorViewText(errorType)}
     </div>
   );

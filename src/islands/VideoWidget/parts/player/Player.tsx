@@ -26,10 +26,9 @@ import { ModalFrame } from '../ModalFrame.tsx';
 import { CaptionsOverlay } from '../overlays/CaptionsOverlay.tsx';
 import { Loader } from '../overlays/Loader.tsx';
 import { useKeyMemory } from '../shared/actionCode.ts';
-import common from '../shared/common.module.scss';
 import { isTouchDevice, useElementWidth, useIdle, useWindowWidth } from '../shared/hooks.ts';
 import { TranscriptPanel, type TranscriptPanelProps } from '../transcript/TranscriptPanel.tsx';
-import styles from './Player.module.scss';
+import styles from '../../VideoWidget.module.scss';
 import { usePlayerEngine } from './usePlayerEngine.ts';
 import { usePlayerSlice } from './usePlayerSlice.ts';
 
@@ -205,10 +204,10 @@ export default function Player({
           <CloseIcon />
         </button>
       </div>
-      <div className={`${common.stage} ${styles.playerStage}`}>
+      <div className={`${styles.stage} ${styles.playerStage}`}>
         <video
           ref={videoRef}
-          className={common.media}
+          className={styles.media}
           poster={metadata.poster}
           playsInline
           preload="auto"
@@ -222,21 +221,21 @@ export default function Player({
         </video>
         <CaptionsOverlay cues={metadata.captions} store={store} />
         {state.loading && playing && (
-          <div className={common.overlayCenter}>
+          <div className={styles.overlayCenter}>
             <Loader label="Loading video" />
           </div>
         )}
         {showOverlayPlay && (
           <button
             type="button"
-            className={`${common.tileButton} ${styles.overlayPlay}`}
+            className={`${styles.tileButton} ${styles.overlayPlay}`}
             aria-label={state.isAtEnd ? 'Replay video' : 'Play video'}
             onClick={(event) => {
               request({ type: state.isAtEnd ? 'replay' : 'play' });
               interact.video('Play Button', keys.actionFor(event));
             }}
           >
-            <span className={common.bigPlay} aria-hidden="true">
+            <span className={styles.bigPlay} aria-hidden="true">
               <PlayIcon size={40} />
             </span>
           </button>

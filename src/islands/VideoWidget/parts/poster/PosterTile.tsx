@@ -4,9 +4,8 @@ import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/l
 import { posterRetryUrl, type VideoMetadata } from '../../../../video/metadata.ts';
 import { jsonLd, videoObject } from '../../../../video/structured-data.ts';
 import { PlayIcon } from '../../../../components/ui/shared/icons.tsx';
-import common from '../shared/common.module.scss';
 import { useElementWidth } from '../shared/hooks.ts';
-import styles from './PosterTile.module.scss';
+import styles from '../../VideoWidget.module.scss';
 
 export interface PosterTileProps {
   metadata: VideoMetadata;
@@ -53,10 +52,10 @@ export function PosterTile({
       data-size={ctaSizeClass(width)}
       data-icon-size={iconSize(width)}
     >
-      <div className={`${common.stage} ${styles.tileStage}`}>
+      <div className={`${styles.stage} ${styles.tileStage}`}>
         {!failed && (
           <img
-            className={common.media}
+            className={styles.media}
             src={poster}
             alt={metadata.alt}
             onError={onError}
@@ -66,18 +65,18 @@ export function PosterTile({
         <button
           ref={buttonRef}
           type="button"
-          className={common.tileButton}
+          className={styles.tileButton}
           data-theme={light ? 'light' : 'dark'}
           onClick={onPlay}
           aria-label={`Play video: ${metadata.title || metadata.alt}`}
         >
-          <span className={common.bigPlay} aria-hidden="true">
+          <span className={styles.bigPlay} aria-hidden="true">
             <PlayIcon size={40} />
           </span>
         </button>
         {showTime && metadata.seconds > 0 && (
           <span className={styles.duration}>
-            <span className={common.visuallyHidden}>Duration </span>
+            <span className={styles.visuallyHidden}>Duration </span>
             {metadata.durationText}
           </span>
         )}
