@@ -1,23 +1,36 @@
 /**
- * The media engine: drives one <video> element. It walks the playback plan (mp4, then HLS) on
- * load errors, reports element events as player requests, and applies the UI's requests to
- * the element. It has no UI of its own.
+ * The media engine: owns one player's state store and drives the <video> it is attached to. UI
+ * requests are reduced into the store and then applied to the element; element events are reduced
+ * only. It walks the playback plan (mp4, then the streaming sources through their providers) on
+ * load errors. It has no UI of its own and never names a streaming library.
  */
 import { log } from '../lib/log.ts';
-import { hasMediaSource, canPlayNativeHls, hlsLoader, type HlsConstructor } from './loaders/hls.ts';
-import type { StreamingLoader } from './loaders/types.ts';
+import { canPlayNativeHls, hasMediaSource, HLS_SOURCE_TYPE } from './loaders/hls.ts';
+import { playerProviders } from './loaders/index.ts';
+import type { Capabilities, StreamHandle, StreamingProvider } from './loaders/types.ts';
 import type { VideoSource } from './metadata.ts';
 import { playbackPlan, type PlaybackStep } from './sources.ts';
-import type { PlayerRequest, PlayerState } from './state.ts';
+import { initialPlayerState, type PlayerRequest, type PlayerState } from './state.ts';
+import { createPlayerStore, type PlayerStateSource } from './store.ts';
+
+/** One state change: where the request came from, and the state before and after it. */
+export interface PlayerChange {
+  request: PlayerRequest;
+  previous: PlayerState;
+  next: PlayerState;
+  /** 'ui': a request from the controls; 'media': an element or library event. */
+  origin: 'ui' | 'media';
+}
 
 export interface EngineOptions {
   sources: readonly VideoSource[];
-  /** Replaced in tests. */
-  hls?: StreamingLoader<HlsConstructor>;
-  /** Replaced in tests; defaults to this browser's capabilities. */
-  capabilities?: { mse: boolean; nativeHls: boolean };
-  /** Called with element-driven state changes (time, duration, end, waiting). */
-  report: (request: PlayerRequest) => void;
+  initialState?: PlayerState;
+  /** Streaming libraries to try, in order; replaced in tests. */
+  providers?: readonly StreamingProvider[];
+  /** Replaced in tests; defaults to the attached element's capabilities. */
+  capabilities?: Capabilities;
+  /** After every state change (analytics, loop). */
+  onChange?: (change: PlayerChange) => void;
   /** Every source failed. */
   onFatal: () => void;
   /** A step started (for diagnostics and tests). */
@@ -27,140 +40,145 @@ export interface EngineOptions {
 }
 
 export interface MediaEngine {
-  /** Applies a UI request (already reduced into `next`) to the element. */
-  apply(request: PlayerRequest, next: PlayerState): void;
-  /** Sets volume and mute on the element from the state. */
-  syncVolume(state: Pick<PlayerState, 'volume' | 'mute'>): void;
-  start(playing: boolean): void;
-  destroy(): void;
-}
-
-interface HlsInstance {
+  /** The player state; views subscribe to the slices they show. */
+  readonly store: PlayerStateSource;
+  /** A UI request: reduced into the store, then applied to the element. */
+  request(request: PlayerRequest): void;
+  /** Starts playback on `video` (the plan from its first step); returns the detach. */
+  attach(video: HTMLVideoElement): () => void;
+  /** Detaches from the element, if attached. */
   destroy(): void;
 }
 
 const SOURCE = 'video';
 
-export function createEngine(video: HTMLVideoElement, options: EngineOptions): MediaEngine {
-  const caps = options.capabilities ?? {
-    mse: hasMediaSource(),
-    nativeHls: canPlayNativeHls(video),
-  };
-  const plan = playbackPlan(options.sources, caps);
-  const hlsLoaderInUse = options.hls ?? hlsLoader;
-  let stepIndex = -1;
-  let hls: HlsInstance | undefined;
-  let wantPlaying = false;
-  let playRequestedAt: number | undefined;
-  let destroyed = false;
+export function createEngine(options: EngineOptions): MediaEngine {
+  const store = createPlayerStore(options.initialState ?? initialPlayerState);
+  const providers = options.providers ?? playerProviders;
+  let session: ReturnType<typeof attachTo> | undefined;
 
-  const tryPlay = () => {
-    playRequestedAt ??= performance.now();
-    video.play().catch((error: unknown) => {
-      // Aborted by a source switch, or blocked by the autoplay policy: the state follows the element.
-      if (error instanceof DOMException && error.name === 'NotAllowedError')
-        options.report({ type: 'pause' });
-    });
+  const change = (request: PlayerRequest, origin: PlayerChange['origin']) => {
+    const { previous, next } = store.dispatch(request);
+    options.onChange?.({ request, previous, next, origin });
+    return next;
   };
+  const report = (request: PlayerRequest) => void change(request, 'media');
 
-  const detachHls = () => {
-    hls?.destroy();
-    hls = undefined;
-  };
+  /** One attachment to one element: its listeners, plan position and stream. */
+  function attachTo(video: HTMLVideoElement) {
+    const caps = options.capabilities ?? {
+      mse: hasMediaSource(),
+      nativeHls: canPlayNativeHls(video),
+    };
+    const plan = playbackPlan(options.sources, caps, providers);
+    let stepIndex = -1;
+    let stream: StreamHandle | undefined;
+    /** The step whose stream events still count (a later step makes older ones stale). */
+    let current: PlaybackStep | undefined;
+    let wantPlaying = false;
+    let playRequestedAt: number | undefined;
+    let alive = true;
 
-  const next = () => {
-    if (destroyed) return;
-    detachHls();
-    stepIndex += 1;
-    const step = plan[stepIndex];
-    if (!step) {
-      log.error(SOURCE, 'every source failed to play');
-      options.onFatal();
-      return;
-    }
-    options.onStep?.(step);
-    if (step.kind === 'hls.js') {
-      options.report({ type: 'useHls' });
-      void startHlsJs(step.src);
-      return;
-    }
-    if (step.kind === 'native-hls') options.report({ type: 'useHls' });
-    video.src = step.src;
-    video.load();
-    if (wantPlaying) tryPlay();
-  };
+    const tryPlay = () => {
+      playRequestedAt ??= performance.now();
+      video.play().catch((error: unknown) => {
+        // Aborted by a source switch, or blocked by the autoplay policy: the state follows the element.
+        if (error instanceof DOMException && error.name === 'NotAllowedError')
+          report({ type: 'pause' });
+      });
+    };
 
-  const startHlsJs = async (src: string) => {
-    let Hls: HlsConstructor;
-    try {
-      Hls = await hlsLoaderInUse.load();
-    } catch (error) {
-      log.error(SOURCE, `hls.js failed to load: ${String(error)}`);
-      next();
-      return;
-    }
-    if (destroyed) return;
-    if (!Hls.isSupported()) {
-      next();
-      return;
-    }
-    // No worker: a blob-URL worker would need a CSP exception, and these renditions are tiny.
-    const instance = new Hls({ enableWorker: false });
-    hls = instance;
-    instance.on(Hls.Events.ERROR, (_event, data) => {
-      if (data.fatal && hls === instance) {
-        log.error(SOURCE, `hls.js fatal error: ${data.details}`);
-        next();
-      }
-    });
-    instance.on(Hls.Events.MANIFEST_PARSED, () => {
-      if (wantPlaying) tryPlay();
-    });
-    instance.loadSource(src);
-    instance.attachMedia(video);
-  };
-
-  const onError = () => {
-    // hls.js reports its own errors; the element's error matters only for file and native steps.
-    if (hls) return;
-    log.warn(
-      SOURCE,
-      `media error on ${plan[stepIndex]?.kind ?? 'source'}: ${video.error?.message ?? video.error?.code ?? ''}`,
-    );
-    next();
-  };
-  const listeners: [keyof HTMLMediaElementEventMap, () => void][] = [
-    ['error', onError],
-    ['timeupdate', () => options.report({ type: 'timeUpdate', time: video.currentTime })],
-    ['durationchange', () => options.report({ type: 'durationChange', duration: video.duration })],
-    ['ended', () => options.report({ type: 'ended' })],
-    ['waiting', () => options.report({ type: 'waiting' })],
-    ['canplay', () => options.report({ type: 'canPlay' })],
-    [
-      'playing',
-      () => {
-        options.report({ type: 'canPlay' });
-        if (playRequestedAt !== undefined) options.onPlaying?.(performance.now() - playRequestedAt);
-        playRequestedAt = undefined;
-      },
-    ],
-    // Pauses that did not come from the UI (end of media, system media keys) keep the state true.
-    ['pause', () => !video.ended && options.report({ type: 'pause' })],
-    ['play', () => options.report({ type: 'play' })],
-  ];
-  for (const [name, listener] of listeners) video.addEventListener(name, listener);
-
-  return {
-    start(playing) {
-      wantPlaying = playing;
-      next();
-    },
-    syncVolume(state) {
+    const syncVolume = (state: Pick<PlayerState, 'volume' | 'mute'>) => {
       video.muted = state.mute;
       // The element takes 0–1; 0 is expressed by muting, so the last audible level is kept.
       if (state.volume > 0) video.volume = Math.min(1, state.volume / 100);
-    },
-    apply(request, state) {
+    };
+
+    const detachStream = () => {
+      stream?.destroy();
+      stream = undefined;
+    };
+
+    const next = () => {
+      if (!alive) return;
+      detachStream();
+      stepIndex += 1;
+      const step = plan[stepIndex];
+      current = step;
+      if (!step) {
+        log.error(SOURCE, 'every source failed to play');
+        options.onFatal();
+        return;
+      }
+      options.onStep?.(step);
+      if (step.type === HLS_SOURCE_TYPE) report({ type: 'useHls' });
+      if ('provider' in step) {
+        void startStream(step, step.provider);
+        return;
+      }
+      video.src = step.src;
+      video.load();
+      if (wantPlaying) tryPlay();
+    };
+
+    const startStream = async (step: PlaybackStep, provider: StreamingProvider) => {
+      try {
+        await provider.load();
+      } catch (error) {
+        log.error(SOURCE, `${provider.kind} failed to load: ${String(error)}`);
+        next();
+        return;
+      }
+      if (!alive || current !== step) return;
+      const handle = provider.attach(video, step.src, {
+        onFatal(detail) {
+          if (current !== step) return;
+          log.error(SOURCE, `${provider.kind} fatal error: ${detail}`);
+          next();
+        },
+        onReady() {
+          if (current === step && wantPlaying) tryPlay();
+        },
+      });
+      if (!handle) {
+        next();
+        return;
+      }
+      stream = handle;
+    };
+
+    const onError = () => {
+      // Libraries report their own errors; the element's error matters only for file and native steps.
+      if (current && 'provider' in current) return;
+      log.warn(
+        SOURCE,
+        `media error on ${current?.kind ?? 'source'}: ${video.error?.message ?? video.error?.code ?? ''}`,
+      );
+      next();
+    };
+    const listeners: [keyof HTMLMediaElementEventMap, () => void][] = [
+      ['error', onError],
+      ['timeupdate', () => report({ type: 'timeUpdate', time: video.currentTime })],
+      ['durationchange', () => report({ type: 'durationChange', duration: video.duration })],
+      ['ended', () => report({ type: 'ended' })],
+      ['waiting', () => report({ type: 'waiting' })],
+      ['canplay', () => report({ type: 'canPlay' })],
+      [
+        'playing',
+        () => {
+          report({ type: 'canPlay' });
+          if (playRequestedAt !== undefined)
+            options.onPlaying?.(performance.now() - playRequestedAt);
+          playRequestedAt = undefined;
+        },
+      ],
+      // Pauses that did not come from the UI (end of media, system media keys) keep the state true.
+      ['pause', () => !video.ended && report({ type: 'pause' })],
+      ['play', () => report({ type: 'play' })],
+    ];
+    for (const [name, listener] of listeners) video.addEventListener(name, listener);
+
+    const apply = (request: PlayerRequest, state: PlayerState) => {
       switch (request.type) {
         case 'play':
         case 'pause':
@@ -180,18 +198,51 @@ export function createEngine(video: HTMLVideoElement, options: EngineOptions): M
           return;
         case 'setVolume':
         case 'toggleMute':
-          this.syncVolume(state);
+          syncVolume(state);
           return;
         default:
           return;
       }
+    };
+
+    syncVolume(store.get());
+    wantPlaying = store.get().playing;
+    next();
+
+    return {
+      apply,
+      detach() {
+        if (!alive) return;
+        alive = false;
+        current = undefined;
+        detachStream();
+        for (const [name, listener] of listeners) video.removeEventListener(name, listener);
+        video.removeAttribute('src');
+        video.load();
+      },
+    };
+  }
+
+  const destroy = () => {
+    session?.detach();
+    session = undefined;
+  };
+
+  return {
+    store,
+    request(request) {
+      const next = change(request, 'ui');
+      session?.apply(request, next);
     },
-    destroy() {
-      destroyed = true;
-      detachHls();
-      for (const [name, listener] of listeners) video.removeEventListener(name, listener);
-      video.removeAttribute('src');
-      video.load();
+    attach(video) {
+      destroy();
+      const attached = attachTo(video);
+      session = attached;
+      return () => {
+        if (session !== attached) return;
+        destroy();
+      };
     },
+    destroy,
   };
 }

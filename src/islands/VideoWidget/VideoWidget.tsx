@@ -17,12 +17,12 @@ import { loadMetadata } from '../../video/feed.ts';
 import { configuredHosts, configuredMediaHost } from '../../video/hosts.ts';
 import type { VideoMetadata } from '../../video/metadata.ts';
 import { playerLayout, type PlayerLayout, type VideoWidgetOptions } from '../../video/options.ts';
+import { ErrorView } from './parts/overlays/ErrorView.tsx';
+import { Loader } from './parts/overlays/Loader.tsx';
+import { PosterTile } from './parts/poster/PosterTile.tsx';
 import styles from './VideoWidget.module.scss';
-import { ErrorView } from './parts/ErrorView.tsx';
-import { Loader } from './parts/Loader.tsx';
-import { PosterTile } from './parts/PosterTile.tsx';
 
-const Player = lazy(() => import('./parts/Player.tsx'));
+const Player = lazy(() => import('./parts/player/Player.tsx'));
 
 export type { VideoWidgetOptions };
 

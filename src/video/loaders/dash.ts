@@ -1,11 +1,14 @@
 /**
- * dash.js behind a loader, for part 2's autoplay previews. Loaded with import() only then;
- * when the chunk fails to load, DASH use is turned off for the page (spec: DASH script fails).
+ * dash.js behind the provider shape (./types.ts), for part 2's autoplay previews. Loaded with
+ * import() only then; when the chunk fails to load, DASH use is turned off for the page (spec:
+ * DASH script fails). Not in the player's provider list yet (./index.ts).
  */
 import type * as Dash from 'dashjs';
-import type { StreamingLoader } from './types.ts';
+import type { StreamingLoader, StreamingProvider } from './types.ts';
 
-type DashModule = typeof Dash;
+export type DashModule = Pick<typeof Dash, 'MediaPlayer' | 'supportsMediaSource'>;
+
+export const DASH_SOURCE_TYPE = 'application/dash+xml';
 
 let pending: Promise<DashModule> | undefined;
 let disabled = false;
@@ -21,3 +24,43 @@ export const dashLoader: StreamingLoader<DashModule> & { disabled(): boolean } =
     return pending;
   },
 };
+
+/** The dash.js provider over a loader (tests pass one that resolves to a fake library). */
+export function createDashProvider(
+  loader: StreamingLoader<DashModule> = dashLoader,
+): StreamingProvider {
+  let dash: DashModule | undefined;
+  return {
+    kind: 'dash.js',
+    canPlay: (source, capabilities) =>
+      source.type === DASH_SOURCE_TYPE && capabilities.mse && loader.canPlay(),
+    async load() {
+      dash = await loader.load();
+    },
+    attach(video, src, events) {
+      if (!dash) throw new Error('dash.js: attach() before load()');
+      if (!dash.supportsMediaSource()) return undefined;
+      const { events: names } = dash.MediaPlayer;
+      const player = dash.MediaPlayer().create();
+      const onError = (event: { error?: unknown }) => events.onFatal(describe(event.error));
+      const onReady = () => events.onReady();
+      player.on(names.ERROR, onError);
+      player.on(names.STREAM_INITIALIZED, onReady);
+      player.initialize(video, src, false);
+      return {
+        destroy() {
+          player.off(names.ERROR, onError);
+          player.off(names.STREAM_INITIALIZED, onReady);
+          player.reset();
+        },
+      };
+    },
+  };
+}
+
+const describe = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'message' in error
+    ? String((error as { message: unknown }).message)
+    : String(error);
+
+export const dashProvider = createDashProvider();

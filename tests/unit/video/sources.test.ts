@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playbackPlan } from '../../../src/video/sources.ts';
+import { hlsProvider } from '../../../src/video/loaders/hls.ts';
 import type { VideoSource } from '../../../src/video/metadata.ts';
 
 const sources: VideoSource[] = [
@@ -14,10 +15,12 @@ describe('playbackPlan: the mp4 (second entry) first, then HLS', () => {
     [{ mse: false, nativeHls: true }, ['file /m/a_480.mp4', 'native-hls /m/a.m3u8']],
     [{ mse: false, nativeHls: false }, ['file /m/a_480.mp4']],
   ])('with %j the steps are %j', (caps, steps) => {
-    expect(playbackPlan(sources, caps).map((s) => `${s.kind} ${s.src}`)).toEqual(steps);
+    expect(playbackPlan(sources, caps, [hlsProvider]).map((s) => `${s.kind} ${s.src}`)).toEqual(
+      steps,
+    );
   });
 
   it('is empty without sources', () => {
-    expect(playbackPlan([], { mse: true, nativeHls: true })).toEqual([]);
+    expect(playbackPlan([], { mse: true, nativeHls: true }, [hlsProvider])).toEqual([]);
   });
 });

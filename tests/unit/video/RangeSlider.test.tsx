@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RangeSlider } from '../../../src/islands/VideoWidget/parts/RangeSlider.tsx';
+import { RangeSlider } from '../../../src/islands/VideoWidget/parts/controls/RangeSlider.tsx';
 
 beforeEach(() => {
   // A 200 px track starting at x = 0.

@@ -1,11 +1,11 @@
 /** The call-to-action tile in poster mode: poster, play button, optional title and duration. */
 import { useRef, useState, type Ref } from 'react';
-import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../video/layout.ts';
-import { posterRetryUrl, type VideoMetadata } from '../../../video/metadata.ts';
-import { jsonLd, videoObject } from '../../../video/structured-data.ts';
-import styles from '../VideoWidget.module.scss';
-import { useElementWidth } from './hooks.ts';
-import { PlayIcon } from './icons.tsx';
+import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/layout.ts';
+import { posterRetryUrl, type VideoMetadata } from '../../../../video/metadata.ts';
+import { jsonLd, videoObject } from '../../../../video/structured-data.ts';
+import { PlayIcon } from '../../../../components/ui/shared/icons.tsx';
+import { useElementWidth } from '../shared/hooks.ts';
+import styles from '../../VideoWidget.module.scss';
 
 export interface PosterTileProps {
   metadata: VideoMetadata;
@@ -52,10 +52,10 @@ export function PosterTile({
       data-size={ctaSizeClass(width)}
       data-icon-size={iconSize(width)}
     >
-      <div className={styles.stage}>
+      <div className={`${styles.stage} ${styles.tileStage}`}>
         {!failed && (
           <img
-            className={styles.poster}
+            className={styles.media}
             src={poster}
             alt={metadata.alt}
             onError={onError}

@@ -1,5 +1,5 @@
-import { errorViewText, type ErrorType } from '../../../video/errors.ts';
-import styles from '../VideoWidget.module.scss';
+import { errorViewText, type ErrorType } from '../../../../video/errors.ts';
+import styles from '../../VideoWidget.module.scss';
 
 /**
  * The hidden error view: visually hidden (the spec keeps the failure out of sight) but present for

@@ -8,27 +8,29 @@ import type {
   ControlLocation,
   ControlName,
   VideoTracker,
-} from '../../../video/analytics.ts';
-import { groupSentences } from '../../../video/captions.ts';
+} from '../../../../video/analytics.ts';
+import { groupSentences } from '../../../../video/captions.ts';
 import {
   iconSize,
   isSmallViewport,
   playerSizeClass,
   transcriptPlacement,
-} from '../../../video/layout.ts';
-import type { VideoMetadata } from '../../../video/metadata.ts';
-import { showFullscreenToggle, type PlayerLayout } from '../../../video/options.ts';
-import { buildPrintDocument, printDocument } from '../../../video/print.ts';
-import styles from '../VideoWidget.module.scss';
-import { useKeyMemory } from './actionCode.ts';
-import { CaptionsOverlay } from './CaptionsOverlay.tsx';
-import { ControllerBar } from './ControllerBar.tsx';
-import { isTouchDevice, useElementWidth, useIdle, useWindowWidth } from './hooks.ts';
-import { CloseIcon, PlayIcon } from './icons.tsx';
-import { Loader } from './Loader.tsx';
-import { ModalFrame } from './ModalFrame.tsx';
-import { TranscriptPanel } from './TranscriptPanel.tsx';
-import { usePlayer } from './usePlayer.ts';
+} from '../../../../video/layout.ts';
+import type { VideoMetadata } from '../../../../video/metadata.ts';
+import { showFullscreenToggle, type PlayerLayout } from '../../../../video/options.ts';
+import { buildPrintDocument, printDocument } from '../../../../video/print.ts';
+import type { PlayerStateSource } from '../../../../video/store.ts';
+import { CloseIcon, PlayIcon } from '../../../../components/ui/shared/icons.tsx';
+import { ControllerBar } from '../controls/ControllerBar.tsx';
+import { ModalFrame } from '../ModalFrame.tsx';
+import { CaptionsOverlay } from '../overlays/CaptionsOverlay.tsx';
+import { Loader } from '../overlays/Loader.tsx';
+import { useKeyMemory } from '../shared/actionCode.ts';
+import { isTouchDevice, useElementWidth, useIdle, useWindowWidth } from '../shared/hooks.ts';
+import { TranscriptPanel, type TranscriptPanelProps } from '../transcript/TranscriptPanel.tsx';
+import styles from '../../VideoWidget.module.scss';
+import { usePlayerEngine } from './usePlayerEngine.ts';
+import { usePlayerSlice } from './usePlayerSlice.ts';
 
 export const CINEMA_IDLE_MS = 3000;
 const PRINT_HEADER_IMAGE = '/favicon.svg';
@@ -61,7 +63,7 @@ export default function Player({
   const containerRef = useRef<HTMLDivElement>(null);
   const transcriptId = useId();
   const titleId = useId();
-  const { state, request, videoRef, step, snapshot } = usePlayer({
+  const { store, request, videoRef, step } = usePlayerEngine({
     metadata,
     volume,
     showCaption,
@@ -73,6 +75,13 @@ export default function Player({
   const windowWidth = useWindowWidth();
   const keys = useKeyMemory(containerRef);
   const sentences = useMemo(() => groupSentences(metadata.captions), [metadata.captions]);
+  const state = usePlayerSlice(store, (s) => ({
+    playing: s.playing,
+    isAtEnd: s.isAtEnd,
+    fullscreen: s.fullscreen,
+    showTranscript: s.showTranscript,
+    loading: s.loading,
+  }));
   const playing = state.playing && !state.isAtEnd;
   const idle = useIdle(containerRef, CINEMA_IDLE_MS, layout === 'cinema' && playing);
   const touch = isTouchDevice();
@@ -89,10 +98,10 @@ export default function Player({
   }, [tracker]);
 
   const close = useCallback(() => {
-    const { currentTime, totalTime } = snapshot();
+    const { currentTime, totalTime } = store.get();
     tracker.progress(currentTime, totalTime);
     onClose();
-  }, [tracker, onClose, snapshot]);
+  }, [tracker, onClose, store]);
 
   // Leaving full-screen by any route (Escape, the browser UI) resets the flag.
   useEffect(() => {
@@ -144,7 +153,7 @@ export default function Player({
       buildPrintDocument({
         headerImage: PRINT_HEADER_IMAGE,
         title: metadata.title,
-        totalSeconds: state.totalTime,
+        totalSeconds: store.get().totalTime,
         date: metadata.date,
         sentences,
       }),
@@ -195,10 +204,10 @@ export default function Player({
           <CloseIcon />
         </button>
       </div>
-      <div className={styles.stage}>
+      <div className={`${styles.stage} ${styles.playerStage}`}>
         <video
           ref={videoRef}
-          className={styles.video}
+          className={styles.media}
           poster={metadata.poster}
           playsInline
           preload="auto"
@@ -210,12 +219,7 @@ export default function Player({
         >
           <track kind="captions" src={metadata.captionFile} srcLang="en" label="English" />
         </video>
-        <CaptionsOverlay
-          cues={metadata.captions}
-          time={state.currentTime}
-          duration={state.totalTime}
-          show={state.showCaption}
-        />
+        <CaptionsOverlay cues={metadata.captions} store={store} />
         {state.loading && playing && (
           <div className={styles.overlayCenter}>
             <Loader label="Loading video" />
@@ -238,7 +242,7 @@ export default function Player({
         )}
       </div>
       <ControllerBar
-        state={state}
+        store={store}
         request={request}
         width={width}
         showFullscreen={typeof window !== 'undefined' && showFullscreenToggle(window.innerWidth)}
@@ -248,10 +252,10 @@ export default function Player({
         onInteract={interact.controller}
       />
       {state.showTranscript && (
-        <TranscriptPanel
+        <LiveTranscript
+          store={store}
           id={transcriptId}
           sentences={sentences}
-          time={state.currentTime}
           onSeek={(time, action) => {
             request({ type: 'seek', time });
             interact.transcript('Seek Slider', action, time);
@@ -273,4 +277,13 @@ export default function Player({
       {player}
     </ModalFrame>
   );
+}
+
+/** The transcript panel following the player's current time. */
+function LiveTranscript({
+  store,
+  ...props
+}: Omit<TranscriptPanelProps, 'time'> & { store: PlayerStateSource }) {
+  const time = usePlayerSlice(store, (s) => s.currentTime);
+  return <TranscriptPanel {...props} time={time} />;
 }

@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TranscriptPanel } from '../../../src/islands/VideoWidget/parts/TranscriptPanel.tsx';
+import { TranscriptPanel } from '../../../src/islands/VideoWidget/parts/transcript/TranscriptPanel.tsx';
 import { groupSentences, type Cue } from '../../../src/video/captions.ts';
 
 const cues: Cue[] = [

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Player, { type PlayerProps } from '../../../src/islands/VideoWidget/parts/Player.tsx';
+import Player, { type PlayerProps } from '../../../src/islands/VideoWidget/parts/player/Player.tsx';
 import type { VideoTracker } from '../../../src/video/analytics.ts';
 import { CommonSchema, deriveMetadata } from '../../../src/video/metadata.ts';
 import { setLogSink } from '../../../src/lib/log.ts';

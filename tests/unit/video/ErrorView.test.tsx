@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { ErrorView } from '../../../src/islands/VideoWidget/parts/ErrorView.tsx';
+import { ErrorView } from '../../../src/islands/VideoWidget/parts/overlays/ErrorView.tsx';
 
 it.each([
   ['Failure_ID_Invalid', 'Error occured while retriving metadata'],

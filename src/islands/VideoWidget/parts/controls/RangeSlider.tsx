@@ -3,9 +3,9 @@
  * role slider, arrow keys stepping 8 px of the track, Home/End, pointer drag, and a tooltip.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { keyActionCode, pointerActionCode, type ActionCode } from '../../../video/analytics.ts';
-import { valueAtPointer, valueForKey, valueToPercent } from '../../../video/slider.ts';
-import styles from '../VideoWidget.module.scss';
+import { keyActionCode, pointerActionCode, type ActionCode } from '../../../../video/analytics.ts';
+import { valueAtPointer, valueForKey, valueToPercent } from '../../../../video/slider.ts';
+import styles from '../../VideoWidget.module.scss';
 
 export interface SliderChange {
   value: number;

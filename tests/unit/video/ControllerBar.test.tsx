@@ -5,33 +5,33 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ControllerBar,
   type ControllerBarProps,
-} from '../../../src/islands/VideoWidget/parts/ControllerBar.tsx';
+} from '../../../src/islands/VideoWidget/parts/controls/ControllerBar.tsx';
 import {
   initialPlayerState,
-  reducePlayer,
   type PlayerRequest,
   type PlayerState,
 } from '../../../src/video/state.ts';
+import { createPlayerStore } from '../../../src/video/store.ts';
 
 function setup(patch: Partial<PlayerState> = {}, props: Partial<ControllerBarProps> = {}) {
-  let state: PlayerState = {
+  const store = createPlayerStore({
     ...initialPlayerState,
     totalTime: 130,
     currentTime: 65,
     ctrlCurrentTime: 65,
     ...patch,
-  };
+  });
   const requests: PlayerRequest[] = [];
   const onInteract = vi.fn();
   const onFullscreen = vi.fn();
+  // The bar subscribes to the store: a request reduced into it re-renders the controls.
   const request = (r: PlayerRequest) => {
     requests.push(r);
-    state = reducePlayer(state, r);
-    view.rerender(ui());
+    store.dispatch(r);
   };
-  const ui = () => (
+  const view = render(
     <ControllerBar
-      state={state}
+      store={store}
       request={request}
       width={854}
       showFullscreen
@@ -40,10 +40,9 @@ function setup(patch: Partial<PlayerState> = {}, props: Partial<ControllerBarPro
       onFullscreen={onFullscreen}
       onInteract={onInteract}
       {...props}
-    />
+    />,
   );
-  const view = render(ui());
-  return { requests, onInteract, onFullscreen, view, user: userEvent.setup(), state: () => state };
+  return { requests, onInteract, onFullscreen, view, user: userEvent.setup(), state: store.get };
 }
 
 describe('ControllerBar', () => {

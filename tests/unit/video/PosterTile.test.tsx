@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PosterTile } from '../../../src/islands/VideoWidget/parts/PosterTile.tsx';
+import { PosterTile } from '../../../src/islands/VideoWidget/parts/poster/PosterTile.tsx';
 import { CommonSchema, deriveMetadata } from '../../../src/video/metadata.ts';
 
 const metadata = (patch: Record<string, unknown> = {}) =>

@@ -9,13 +9,13 @@ import {
   highlightParts,
   lineVisible,
   type Sentence,
-} from '../../../video/captions.ts';
-import type { ActionCode, ControlName } from '../../../video/analytics.ts';
-import { panelSizeClass } from '../../../video/layout.ts';
-import { formatTimecode } from '../../../video/timecode.ts';
-import styles from '../VideoWidget.module.scss';
-import { useKeyMemory } from './actionCode.ts';
-import { useElementWidth } from './hooks.ts';
+} from '../../../../video/captions.ts';
+import type { ActionCode, ControlName } from '../../../../video/analytics.ts';
+import { panelSizeClass } from '../../../../video/layout.ts';
+import { formatTimecode } from '../../../../video/timecode.ts';
+import { useKeyMemory } from '../shared/actionCode.ts';
+import { useElementWidth } from '../shared/hooks.ts';
+import styles from '../../VideoWidget.module.scss';
 
 export interface TranscriptPanelProps {
   id: string;
@@ -74,6 +74,7 @@ export function TranscriptPanel({
       ref={panelRef}
       id={id}
       className={styles.transcript}
+      data-part="transcript"
       data-panel={panelSizeClass(width)}
       aria-label="Transcript"
     >

@@ -5,7 +5,7 @@ import {
   keyActionCode,
   pointerActionCode,
   type ActionCode,
-} from '../../../video/analytics.ts';
+} from '../../../../video/analytics.ts';
 
 /** Remembers the last key pressed inside a control group, to tell Enter from Space on a button click. */
 export function createKeyMemory() {

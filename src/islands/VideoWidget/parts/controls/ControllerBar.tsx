@@ -1,0 +1,206 @@
+/**
+ * The control bar: play/pause, seek, remaining time, volume, captions, transcript and full-screen.
+ * Each control reads its own slice of the player state and only sends requests; the engine
+ * applies them.
+ */
+import { useRef, type MouseEvent } from 'react';
+import {
+  CaptionsIcon,
+  FullscreenIcon,
+  PauseIcon,
+  PlayIcon,
+  TranscriptIcon,
+  VolumeIconSvg,
+} from '../../../../components/ui/shared/icons.tsx';
+import type { ActionCode, ControlName } from '../../../../video/analytics.ts';
+import { controlBarWidthClass, showRemainingTime } from '../../../../video/options.ts';
+import type { PlayerRequest } from '../../../../video/state.ts';
+import type { PlayerStateSource } from '../../../../video/store.ts';
+import { formatTimecode, timecodeOf } from '../../../../video/timecode.ts';
+import { muteTitle, volumeIcon } from '../../../../video/volume.ts';
+import { useKeyMemory } from '../shared/actionCode.ts';
+import { usePlayerSlice } from '../player/usePlayerSlice.ts';
+import styles from '../../VideoWidget.module.scss';
+import { RangeSlider } from './RangeSlider.tsx';
+import { ToggleButton } from './ToggleButton.tsx';
+
+export interface ControllerBarProps {
+  store: PlayerStateSource;
+  request: (request: PlayerRequest) => void;
+  /** Container width in px, for the width classes. */
+  width: number;
+  showFullscreen: boolean;
+  hasCaptions: boolean;
+  transcriptId: string;
+  onFullscreen: () => void;
+  onInteract: (control: ControlName, action: ActionCode, value?: string | number) => void;
+}
+
+type Click = (control: ControlName, apply: () => void) => (event: MouseEvent) => void;
+
+interface ControlProps {
+  store: PlayerStateSource;
+  request: (request: PlayerRequest) => void;
+  click: Click;
+}
+
+function PlayButton({ store, request, click }: ControlProps) {
+  const playing = usePlayerSlice(store, (s) => s.playing && !s.isAtEnd);
+  const label = playing ? 'Pause' : 'Play';
+  return (
+    <button
+      type="button"
+      className={styles.control}
+      aria-label={label}
+      title={label}
+      onClick={click(playing ? 'Pause Button' : 'Play Button', () =>
+        request({ type: 'togglePlay' }),
+      )}
+    >
+      {playing ? <PauseIcon /> : <PlayIcon />}
+    </button>
+  );
+}
+
+function SeekSlider({
+  store,
+  request,
+  onInteract,
+}: Omit<ControlProps, 'click'> & Pick<ControllerBarProps, 'onInteract'>) {
+  const { value, total } = usePlayerSlice(store, (s) => ({
+    value: s.ctrlCurrentTime,
+    total: s.totalTime,
+  }));
+  return (
+    <RangeSlider
+      label="Seek"
+      className={styles.seek}
+      value={value}
+      max={total}
+      valueText={(v) => timecodeOf(v, total)}
+      tooltip={formatTimecode}
+      onChange={({ value: at, commit, action }) => {
+        if (!commit) {
+          request({ type: 'scrub', time: at });
+          return;
+        }
+        request({ type: 'seek', time: at });
+        onInteract('Seek Slider', action, Math.round(at));
+      }}
+    />
+  );
+}
+
+function RemainingTime({ store }: { store: PlayerStateSource }) {
+  const remaining = usePlayerSlice(store, (s) => formatTimecode(s.totalTime - s.currentTime));
+  // Plain text (a span takes no aria-label): hidden words for screen readers, the minus sign
+  // for the eye only. formatTimecode shows 0:00 for anything below zero.
+  return (
+    <span className={styles.remaining}>
+      <span className={styles.visuallyHidden}>Remaining time </span>
+      <span aria-hidden="true">-</span>
+      {remaining}
+    </span>
+  );
+}
+
+function VolumeControl({
+  store,
+  request,
+  click,
+  onInteract,
+}: ControlProps & Pick<ControllerBarProps, 'onInteract'>) {
+  const { mute, volume } = usePlayerSlice(store, (s) => ({ mute: s.mute, volume: s.volume }));
+  return (
+    <div className={styles.volume}>
+      <ToggleButton
+        label="Mute"
+        pressed={mute}
+        titles={{ pressed: muteTitle(true), unpressed: muteTitle(false) }}
+        icon={<VolumeIconSvg icon={volumeIcon(volume, mute)} />}
+        onToggle={click('Mute Toggle', () => request({ type: 'toggleMute' }))}
+      />
+      <RangeSlider
+        label="Volume"
+        className={styles.volumeSlider}
+        value={mute ? 0 : volume}
+        max={100}
+        valueText={(v) => `${Math.round(v)}%`}
+        onChange={({ value, commit, action }) => {
+          request({ type: 'setVolume', volume: value });
+          if (commit) onInteract('Volume Slider', action, Math.round(value));
+        }}
+      />
+    </div>
+  );
+}
+
+export function ControllerBar({
+  store,
+  request,
+  width,
+  showFullscreen,
+  hasCaptions,
+  transcriptId,
+  onFullscreen,
+  onInteract,
+}: ControllerBarProps) {
+  const barRef = useRef<HTMLDivElement>(null);
+  const keys = useKeyMemory(barRef);
+  const toggles = usePlayerSlice(store, (s) => ({
+    captions: s.showCaption,
+    transcript: s.showTranscript,
+    fullscreen: s.fullscreen,
+  }));
+  const widthClass = controlBarWidthClass(width);
+
+  const click: Click = (control, apply) => (event) => {
+    apply();
+    onInteract(control, keys.actionFor(event));
+  };
+  const controls = { store, request, click };
+
+  return (
+    <div
+      ref={barRef}
+      className={`${styles.controller} ${styles[widthClass] ?? ''}`}
+      data-part="controller"
+      data-width={widthClass}
+      role="group"
+      aria-label="Video controls"
+    >
+      <PlayButton {...controls} />
+      <SeekSlider store={store} request={request} onInteract={onInteract} />
+      {showRemainingTime(width) && <RemainingTime store={store} />}
+      <VolumeControl {...controls} onInteract={onInteract} />
+      {hasCaptions && (
+        <ToggleButton
+          label="Captions"
+          pressed={toggles.captions}
+          titles={{ pressed: 'Hide captions', unpressed: 'Show captions' }}
+          icon={<CaptionsIcon />}
+          onToggle={click('Captions Toggle', () => request({ type: 'toggleCaptions' }))}
+        />
+      )}
+      {hasCaptions && (
+        <ToggleButton
+          label="Transcript"
+          pressed={toggles.transcript}
+          controls={transcriptId}
+          titles={{ pressed: 'Hide transcript', unpressed: 'Show transcript' }}
+          icon={<TranscriptIcon />}
+          onToggle={click('Transcript Toggle', () => request({ type: 'toggleTranscript' }))}
+        />
+      )}
+      {showFullscreen && (
+        <ToggleButton
+          label="Full screen"
+          pressed={toggles.fullscreen}
+          titles={{ pressed: 'Exit full screen', unpressed: 'Full screen' }}
+          icon={<FullscreenIcon active={toggles.fullscreen} />}
+          onToggle={click('Full screen Toggle', onFullscreen)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { overlayCaption, type Cue } from '../../../../video/captions.ts';
+import type { PlayerStateSource } from '../../../../video/store.ts';
+import { usePlayerSlice } from '../player/usePlayerSlice.ts';
+import styles from '../../VideoWidget.module.scss';
+
+/** The cue active at the current time, over the video (follows the player's time by itself). */
+export function CaptionsOverlay({
+  cues,
+  store,
+}: {
+  cues: readonly Cue[];
+  store: PlayerStateSource;
+}) {
+  const text = usePlayerSlice(store, (s) =>
+    overlayCaption(cues, s.currentTime, s.totalTime, s.showCaption),
+  );
+  if (!text) return null;
+  return (
+    <div className={styles.captions} data-testid="video-captions">
+      <span>{text}</span>
+    </div>
+  );
+}

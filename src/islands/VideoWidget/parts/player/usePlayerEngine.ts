@@ -1,0 +1,99 @@
+/**
+ * One media engine per player: created with the player's starting state, attached to the <video>
+ * while mounted. The engine owns the state store; this hook only adds what React brings (the
+ * element ref, the analytics tracker, the loop option and the fatal callback).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { VideoTracker } from '../../../../video/analytics.ts';
+import { createEngine, type PlayerChange } from '../../../../video/engine.ts';
+import type { VideoMetadata } from '../../../../video/metadata.ts';
+import type { PlaybackStep } from '../../../../video/sources.ts';
+import { initialPlayerState, type PlayerState } from '../../../../video/state.ts';
+import { volumeFromOption } from '../../../../video/volume.ts';
+
+export interface UsePlayerEngineOptions {
+  metadata: VideoMetadata;
+  volume?: number | string | undefined;
+  showCaption?: boolean | undefined;
+  /** Start again at the end instead of showing the end state. */
+  loop?: boolean | undefined;
+  tracker: VideoTracker;
+  onFatal: () => void;
+}
+
+export function initialStateFor(
+  metadata: VideoMetadata,
+  volume: number | string | undefined,
+  showCaption: boolean | undefined,
+): PlayerState {
+  const setting = volumeFromOption(volume);
+  return {
+    ...initialPlayerState,
+    volume: setting.volume,
+    mute: setting.mute,
+    showCaption: showCaption === true,
+    totalTime: metadata.seconds,
+  };
+}
+
+/** Analytics for a state change; leaving the end state is a new playback (restart). */
+function track(tracker: VideoTracker, { request, previous, next, origin }: PlayerChange) {
+  if (origin === 'ui') {
+    if (previous.isAtEnd && !next.isAtEnd && next.playing) tracker.restart();
+    return;
+  }
+  if (request.type === 'timeUpdate') tracker.timeUpdate(next.currentTime, next.totalTime);
+  if (request.type === 'ended') tracker.complete(next.totalTime);
+  if (request.type === 'pause') tracker.progress(next.currentTime, next.totalTime);
+}
+
+export function usePlayerEngine({
+  metadata,
+  volume,
+  showCaption,
+  loop,
+  tracker,
+  onFatal,
+}: UsePlayerEngineOptions) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [step, setStep] = useState<PlaybackStep | undefined>(undefined);
+  const fatalRef = useRef(onFatal);
+  const loopRef = useRef(loop);
+  useEffect(() => {
+    fatalRef.current = onFatal;
+    loopRef.current = loop;
+  });
+  // The starting state is read once: later option changes do not reset playback.
+  const [initialState] = useState(() => initialStateFor(metadata, volume, showCaption));
+
+  const engine = useMemo(() => {
+    const created = createEngine({
+      sources: metadata.sources,
+      initialState,
+      onChange(change) {
+        track(tracker, change);
+        // With loop the end replays at once.
+        if (change.origin === 'media' && change.request.type === 'ended' && loopRef.current)
+          created.request({ type: 'replay' });
+      },
+      onFatal: () => fatalRef.current(),
+      onStep: setStep,
+      onPlaying: (ms) => tracker.commence(ms),
+    });
+    return created;
+  }, [metadata, tracker, initialState]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const detach = engine.attach(video);
+    const onUnload = () => tracker.progress(video.currentTime, engine.store.get().totalTime);
+    window.addEventListener('pagehide', onUnload);
+    return () => {
+      window.removeEventListener('pagehide', onUnload);
+      detach();
+    };
+  }, [engine, tracker]);
+
+  return { store: engine.store, request: engine.request, videoRef, step };
+}
