@@ -156,6 +156,22 @@ test.describe('consumer wireless /wireless', () => {
     );
   });
 
+  test('the helpful-info video poster tiles load their lazily loaded widget, with its styles', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto('/wireless');
+    const tiles = helpfulInfo(page).locator('[data-video-id]');
+    await tiles.first().scrollIntoViewIfNeeded();
+    await expect(tiles.first()).toHaveAttribute('data-status', 'ready');
+    // The widget's stylesheet applies: the tile keeps its 16:9 stage rather than collapsing.
+    const box = await tiles.first().boundingBox();
+    expect(box && box.height > 50).toBe(true);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('outageWireless=true scrolls to the fix section with the header offset', async ({
     page,
   }) => {

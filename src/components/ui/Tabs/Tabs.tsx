@@ -1,3 +1,4 @@
+// Over 300 lines: the spec's tab bar (sizes, alignment, colours, sticky bar, scroll buttons, slide transitions) in one component.
 import {
   useCallback,
   useEffect,
