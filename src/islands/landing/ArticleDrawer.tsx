@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Drawer } from '../../components/ui/Drawer/Drawer.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   articleFrameFor,
   opensArticleDrawer,
@@ -11,6 +10,12 @@ export interface ArticleDrawerProps {
   /** cfg-ixp-wireless-article-modal-enable */
   enabled: boolean;
 }
+
+// The drawer's code (dialog hooks included) loads with the first article opened, not before the
+// visitor interacts: until then this island is only a click listener.
+const Drawer = lazy(() =>
+  import('../../components/ui/Drawer/Drawer.tsx').then((module) => ({ default: module.Drawer })),
+);
 
 interface OpenArticle extends ArticleFrame {
   title: string;
@@ -52,29 +57,31 @@ export default function ArticleDrawer({ enabled }: ArticleDrawerProps) {
 
   if (!article) return null;
   return (
-    <Drawer
-      key={article.src}
-      open
-      onClose={() => setArticle(undefined)}
-      title={article.title}
-      position="right"
-      size="medium"
-      closeLabel="Close article"
-    >
-      <div className={styles.articleFrame} data-article-id={article.articleId}>
-        {loading ? (
-          <div className={styles.spinner} role="status">
-            <span className="visually-hidden">Loading article</span>
-          </div>
-        ) : null}
-        <iframe
-          title={article.title}
-          src={article.src}
-          onLoad={() => setLoading(false)}
-          className={styles.frame}
-          sandbox="allow-same-origin allow-scripts allow-popups allow-forms"
-        />
-      </div>
-    </Drawer>
+    <Suspense fallback={null}>
+      <Drawer
+        key={article.src}
+        open
+        onClose={() => setArticle(undefined)}
+        title={article.title}
+        position="right"
+        size="medium"
+        closeLabel="Close article"
+      >
+        <div className={styles.articleFrame} data-article-id={article.articleId}>
+          {loading ? (
+            <div className={styles.spinner} role="status">
+              <span className="visually-hidden">Loading article</span>
+            </div>
+          ) : null}
+          <iframe
+            title={article.title}
+            src={article.src}
+            onLoad={() => setLoading(false)}
+            className={styles.frame}
+            sandbox="allow-same-origin allow-scripts allow-popups allow-forms"
+          />
+        </div>
+      </Drawer>
+    </Suspense>
   );
 }

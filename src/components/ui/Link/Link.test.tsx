@@ -81,7 +81,8 @@ describe('Link (React)', () => {
       </Link>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Plan details' }));
-    expect(screen.getByRole('dialog', { name: 'Plan details' })).toHaveTextContent(
+    // The dialog's code loads with its first opening.
+    expect(await screen.findByRole('dialog', { name: 'Plan details' })).toHaveTextContent(
       'Unlimited talk and text.',
     );
   });

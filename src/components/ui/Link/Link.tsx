@@ -1,12 +1,17 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import type { AnalyticsRecord } from '../../../analytics/data-layer.ts';
 import { reportLinkClick } from '../../../analytics/link-click.ts';
 import { appBadge, appBadgeSvg, type AppBadgeVariant } from '../AppBadge/badges.ts';
-import { Modal } from '../Modal/Modal.tsx';
 import { cx } from '../shared/cx.ts';
 import { fireLinkEvent, VIDEO_MODAL_EVENT, type LinkDispatch } from './dispatch.ts';
 import { LINK_TYPES, type LinkType } from './link-types.ts';
 import styles from './Link.module.scss';
+
+// A modal link's dialog code loads with its first opening: most pages show such links (alert
+// banners) without anyone opening them, and the page's JavaScript before interaction stays small.
+const Modal = lazy(() =>
+  import('../Modal/Modal.tsx').then((module) => ({ default: module.Modal })),
+);
 
 export interface LinkProps {
   href: string;
@@ -39,6 +44,8 @@ export function Link({
   className,
 }: LinkProps) {
   const [modalOpen, setModalOpen] = useState(false);
+  // Stays mounted once opened, so closing plays the dialog's exit.
+  const [modalUsed, setModalUsed] = useState(false);
   const badge = appsDownload ? appBadge(appsDownload) : undefined;
   const safeType = LINK_TYPES.includes(type) ? type : 'inline';
 
@@ -52,8 +59,10 @@ export function Link({
     });
     if (!dispatch) return;
     event.preventDefault();
-    if (dispatch.kind === 'modal') setModalOpen(true);
-    else if (dispatch.kind === 'videoModal')
+    if (dispatch.kind === 'modal') {
+      setModalUsed(true);
+      setModalOpen(true);
+    } else if (dispatch.kind === 'videoModal')
       fireLinkEvent(event.currentTarget, VIDEO_MODAL_EVENT, { videoId: dispatch.videoId });
     else fireLinkEvent(event.currentTarget, dispatch.name, dispatch.data);
   };
@@ -95,15 +104,17 @@ export function Link({
           </>
         )}
       </a>
-      {dispatch?.kind === 'modal' && (
-        <Modal
-          open={modalOpen}
-          onClose={() => setModalOpen(false)}
-          title={dispatch.title}
-          size={dispatch.size ?? 'medium'}
-        >
-          {dispatch.children}
-        </Modal>
+      {dispatch?.kind === 'modal' && modalUsed && (
+        <Suspense fallback={null}>
+          <Modal
+            open={modalOpen}
+            onClose={() => setModalOpen(false)}
+            title={dispatch.title}
+            size={dispatch.size ?? 'medium'}
+          >
+            {dispatch.children}
+          </Modal>
+        </Suspense>
       )}
     </>
   );
