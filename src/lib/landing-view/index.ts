@@ -21,7 +21,14 @@ import {
 import { contactView, type ContactView } from './contact.ts';
 import { landingViewContext, type LandingViewContext } from './context.ts';
 import { fixMyServiceView, hasFixMyService, type FixMyServiceView } from './fix-my-service.ts';
-import { breadcrumbsView, headerView, type BreadcrumbView, type HeaderView } from './header.ts';
+import {
+  breadcrumbsView,
+  headerView,
+  heroPreloads,
+  type BreadcrumbView,
+  type HeaderView,
+  type ImagePreload,
+} from './header.ts';
 import { helpfulInfoView, type HelpfulInfoView } from './helpful-info.ts';
 import { outageView, type OutageView } from './outage.ts';
 import { searchView, type SearchView } from './search.ts';
@@ -37,6 +44,8 @@ export interface LandingView {
   /** The tab panel the service tabs control, labelled by the first tab. */
   panel: { id: string; labelledBy: string } | undefined;
   header: HeaderView;
+  /** Images the first screen shows, preloaded from the document head. */
+  preloads: ImagePreload[];
   jumpLinks: JumpLinkEntry[];
   serviceCheck: CardGridView | undefined;
   topSolutions: CardGridView | undefined;
@@ -116,6 +125,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     breadcrumbs: breadcrumbsView(view),
     ...serviceTabsView(view),
     header: headerView(content.common, view),
+    preloads: heroPreloads(content.common?.hero),
     jumpLinks: jumpLinksView(
       {
         topSolutions: topSolutions !== undefined,
