@@ -1,0 +1,52 @@
+/**
+ * The calls the personalisation layer makes, all same-origin (the site relays /msapi/… to the API
+ * gateway with the visitor's cookies). Paths the specification names are used as written; the
+ * others are the site's choice, served by the sandbox in the same shapes.
+ *
+ * Bodies (only the fields read; everything else is ignored):
+ *   infocus            GET  → { content: { customerState: 'Authenticated' | … } }
+ *   accountDetails     POST (empty body) → { content: AccountDetails }
+ *   profileDetails     GET  ?variant=bsse|bsse-tlg → { content: AccountDetails }
+ *   AccountDetails = { customerState, authenticatedID, firstName, lastName,
+ *     isSmallBusinessAccountsPresent, isConsumerAccountsPresent,
+ *     wirelessAccountDetails[], uverseAccountDetails[], bsseAccountDetails[] }
+ *   each account = { accountNumber, accountStatus?, isSMBCustomer?, isWirelessServicePresent?,
+ *     isInternetServicePresent?, serviceType? }   (serviceType: 'wireless' | 'internet-air' | …)
+ *   devicesV1          POST (empty body) → { content: { devices: Device[] } }
+ *   devicesV2          POST { wirelessAccNums: string[] } → same
+ *   Device = { ctn, name, make?, model?, imageUrl?, accountNumber? }
+ *   wirelessContent    GET  ?ctnSubscriberNumber= → { 'cms-feed': { components: { default: {
+ *     recognizedState: { content: { cards: [{ content: { hasWireless: true | 'true' | … } }] } },
+ *     unAuth: { content: { recognisedStateKillSwitch: 'true' | 'false' } } } } } }
+ *   consent            GET  ?serviceName=wireless[&ctn=] → { content: { consentRSAllow, auth },
+ *     authDeviceSupportResponse: { ctnvalid }, accountnumbers: [{ subscribers: [{
+ *     subscriberNumberLastFour, supportdeviceDetailsInfo: { deviceMake, deviceModel, deviceOS,
+ *     deviceClassifications: { deviceType } } }] }] }
+ *   consentSetFocus    POST { ctn } → { content: { consentRSAllow, … } } (as consent)
+ *   twoFactorStatus    GET  → only the HTTP status is read (309 = second factor required)
+ *   userServices       GET  → { content: { reportingAccounts: [{ type, accountNumber, isSMB | isSmb }] } }
+ *   loginAnalytics     GET  → { userid, client_id, trid, flowcode }
+ */
+
+export const ENDPOINTS = {
+  infocus: '/msapi/support-account/v1/infocus',
+  accountDetails: '/msapi/support-account/v1/accountdetails',
+  profileDetails: '/msapi/support-account/v2/profiledetails',
+  devicesV1: '/msapi/support-devices/v1/getdevices',
+  devicesV2: '/msapi/support-devices/v2/getdevices',
+  wirelessContent: '/msapi/recognized-state/v1/wirelesscontent',
+  consent: '/msapi/recognized-state/v1/consent',
+  consentSetFocus: '/msapi/recognized-state/v1/consent/setfocus',
+  consentProvided: '/msapi/recognized-state/v1/consentprovided',
+  twoFactorStatus: '/msapi/devicerecommendationsvc/v1/auth/status',
+  userServices: '/msapi/login/unauth/service/v1/getUserCurrentState/acctmgmt/services',
+  /** The login analytics service has a production and a staging instance. */
+  loginAnalytics: {
+    production: '/msapi/login-analytics/v1/session',
+    staging: '/msapi/login-analytics-stage/v1/session',
+  },
+} as const;
+
+/** Where the browser goes when a call answers 401 (replace) or 309 (sign in, then come back). */
+export const LOGIN_PATH = '/acctmgmt/login';
+export const SIGN_IN_PATH = '/acctmgmt/signin';
