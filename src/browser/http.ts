@@ -1,10 +1,11 @@
 /**
  * The browser's one way to call the site's APIs (the counterpart of the server's
- * src/feeds/http.ts): JSON in and out, an abort signal, the 20 000 ms request time-out, and
- * failures returned as a typed result instead of thrown. Islands never call `fetch` themselves.
- *
- * Later rules (credentials, 401/309 handling) belong in `request` and `statusFailure`.
+ * src/feeds/http.ts): JSON in and out with the visitor's cookies, an abort signal, the 20 000 ms
+ * request time-out, a cache by URL plus options, A/B impressions from the `Ixp-Exp-Flags`
+ * header, the 401/309 rules, an optional schema for the body, and failures returned as a typed
+ * result instead of thrown. Islands never call `fetch` themselves.
  */
+import { LOGIN_PATH, SIGN_IN_PATH } from '../personalisation/endpoints.ts';
 
 /** Every browser call gives up after 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -33,25 +34,57 @@ export interface StatusFailure {
   kind: 'status';
   status: number;
 }
-/** The response was OK but its body was not JSON. */
+/** The response was OK but its body was not JSON, or not the shape the schema expects. */
 export interface MalformedFailure {
   kind: 'malformed';
+  issues?: unknown;
+}
+/** A 401 or 309 sent the browser to the login or sign-in page; there is no data. */
+export interface RedirectedFailure {
+  kind: 'redirected';
+  to: string;
 }
 
 export type HttpFailure =
-  TimeoutFailure | AbortedFailure | NetworkFailure | StatusFailure | MalformedFailure;
+  | TimeoutFailure
+  | AbortedFailure
+  | NetworkFailure
+  | StatusFailure
+  | MalformedFailure
+  | RedirectedFailure;
 
 export type HttpResult<T> = { ok: true; data: T } | { ok: false; failure: HttpFailure };
 
-export interface RequestOptions {
+/** Anything with zod's `safeParse` shape; the HTTP layer does not depend on a schema library. */
+export interface BodySchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface Navigator {
+  replace(url: string): void;
+  assign(url: string): void;
+}
+
+export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST';
   /** Query parameters appended to the path. */
   params?: Record<string, string>;
-  /** JSON body; its presence sets the JSON content type. */
+  /** JSON body. */
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
   fetchImpl?: Fetch;
+  /** Checks (and types) the body; a body that fails it is a malformed failure. */
+  schema?: BodySchema<T>;
+  /**
+   * Share identical calls and their successful answers for the page's lifetime. On by default
+   * for GET, off for POST.
+   */
+  cache?: boolean;
+  /** 401 → the login page and 309 → sign-in (default on); off for calls that read the status. */
+  authRedirects?: boolean;
+  /** Where the 401/309 rules send the browser (window.location by default). */
+  navigator?: Navigator;
 }
 
 export function timeoutFailure(timeoutMs: number): TimeoutFailure {
@@ -76,13 +109,77 @@ function statusFailure(status: number): StatusFailure | undefined {
 }
 
 /**
- * Calls the API and returns its parsed JSON body (undefined for an empty body) or the failure.
- * Never throws.
+ * The sign-in address a 309 sends the browser to: back to the referring page when it is on
+ * this site, else to the current page (never to another site after signing in).
  */
-export async function requestJson<T = unknown>(
+export function signInRedirectUrl(referrer: string, current: string): string {
+  let back = current;
+  try {
+    if (referrer && new URL(referrer).origin === new URL(current).origin) back = referrer;
+  } catch {
+    // An unreadable referrer: come back here.
+  }
+  return `${SIGN_IN_PATH}?final_url=${encodeURIComponent(back)}`;
+}
+
+/** The experiment ids in an `Ixp-Exp-Flags` header: comma-separated, whitespace stripped. */
+export function parseExperimentFlags(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((flag) => flag.replace(/\s+/g, ''))
+    .filter(Boolean);
+}
+
+type ExperimentListener = (flags: string[], path: string) => void;
+const experimentListeners = new Set<ExperimentListener>();
+
+/** Hears every response's experiment flags (analytics reports them as impressions). */
+export function onExperimentFlags(listener: ExperimentListener): () => void {
+  experimentListeners.add(listener);
+  return () => experimentListeners.delete(listener);
+}
+
+const responseCache = new Map<string, Promise<HttpResult<unknown>>>();
+
+/** Forgets every cached answer (tests; a sign-out would too). */
+export function clearRequestCache(): void {
+  responseCache.clear();
+}
+
+function cacheKey(path: string, options: RequestOptions<unknown>): string {
+  return JSON.stringify([
+    options.method ?? 'GET',
+    withParams(path, options.params),
+    options.body ?? null,
+    options.timeoutMs ?? null,
+    options.authRedirects ?? true,
+  ]);
+}
+
+/**
+ * Calls the API and returns its parsed JSON body (undefined for an empty body) or the failure.
+ * Identical cached calls share one answer. Never throws.
+ */
+export function requestJson<T = unknown>(
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions<T> = {},
 ): Promise<HttpResult<T>> {
+  const cached = options.cache ?? (options.method ?? 'GET') === 'GET';
+  if (!cached || options.signal) return send(path, options);
+  const key = cacheKey(path, options as RequestOptions<unknown>);
+  const hit = responseCache.get(key);
+  if (hit) return hit as Promise<HttpResult<T>>;
+  const pending = send(path, options);
+  responseCache.set(key, pending as Promise<HttpResult<unknown>>);
+  // Failures are not kept: the next call tries again.
+  void pending.then((result) => {
+    if (!result.ok) responseCache.delete(key);
+  });
+  return pending;
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<HttpResult<T>> {
   if (options.signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const controller = new AbortController();
@@ -102,18 +199,35 @@ export async function requestJson<T = unknown>(
   };
 
   try {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const headers = { accept: 'application/json', 'content-type': 'application/json' };
     let response: Response;
     try {
       response = await (options.fetchImpl ?? fetch)(withParams(path, options.params), {
         method: options.method ?? 'GET',
         headers,
+        credentials: 'include',
         signal: controller.signal,
         ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       });
     } catch (cause) {
       return interrupted() ?? fail({ kind: 'network', cause });
+    }
+    const flags = parseExperimentFlags(response.headers.get('ixp-exp-flags'));
+    if (flags.length > 0) for (const listener of experimentListeners) listener(flags, path);
+    if (options.authRedirects !== false) {
+      const navigator = options.navigator ?? globalThis.location;
+      if (response.status === 401) {
+        navigator.replace(LOGIN_PATH);
+        return fail({ kind: 'redirected', to: LOGIN_PATH });
+      }
+      if (response.status === 309) {
+        const to = signInRedirectUrl(
+          typeof document === 'undefined' ? '' : document.referrer,
+          typeof window === 'undefined' ? 'http://localhost/' : window.location.href,
+        );
+        navigator.assign(to);
+        return fail({ kind: 'redirected', to });
+      }
     }
     const bad = statusFailure(response.status);
     if (bad) return fail(bad);
@@ -123,12 +237,17 @@ export async function requestJson<T = unknown>(
     } catch (cause) {
       return interrupted() ?? fail({ kind: 'network', cause });
     }
-    if (text.trim() === '') return { ok: true, data: undefined as T };
+    let data: unknown;
     try {
-      return { ok: true, data: JSON.parse(text) as T };
+      data = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
     } catch {
       return fail({ kind: 'malformed' });
     }
+    if (!options.schema) return { ok: true, data: data as T };
+    const parsed = options.schema.safeParse(data);
+    return parsed.success
+      ? { ok: true, data: parsed.data }
+      : fail({ kind: 'malformed', issues: parsed.error });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
@@ -139,7 +258,7 @@ export async function requestJson<T = unknown>(
 export function getJson<T = unknown>(
   path: string,
   params?: Record<string, string>,
-  options: Omit<RequestOptions, 'method' | 'params' | 'body'> = {},
+  options: Omit<RequestOptions<T>, 'method' | 'params' | 'body'> = {},
 ): Promise<HttpResult<T>> {
   return requestJson<T>(path, { ...options, ...(params ? { params } : {}) });
 }

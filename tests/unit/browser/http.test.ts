@@ -1,15 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  clearRequestCache,
   getJson,
+  onExperimentFlags,
+  parseExperimentFlags,
   requestJson,
   REQUEST_TIMEOUT_MS,
+  signInRedirectUrl,
   withParams,
   type Fetch,
 } from '../../../src/browser/http.ts';
 
 afterEach(() => {
   vi.useRealTimers();
+  clearRequestCache();
 });
+
+const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
 
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -36,7 +43,8 @@ describe('browser requestJson', () => {
       const [url, init] = fetchImpl.mock.calls[0] ?? [];
       expect(url).toBe('/kmservices/v2/search?q=a+b&tags=x%2Cy');
       expect(init?.method).toBe('GET');
-      expect(init?.headers).toEqual({ accept: 'application/json' });
+      expect(init?.headers).toEqual(JSON_HEADERS);
+      expect(init?.credentials).toBe('include');
     });
 
     it('then an empty body is undefined data', async () => {
@@ -160,5 +168,132 @@ describe('withParams', () => {
     ['/a', undefined, '/a'],
   ])('%s + %j → %s', (path, params, url) => {
     expect(withParams(path, params)).toBe(url);
+  });
+});
+
+describe('the status rules', () => {
+  const navigator = () => ({ replace: vi.fn(), assign: vi.fn() });
+
+  it('401: the login page replaces this one, and there is no data', async () => {
+    const nav = navigator();
+    const result = await requestJson('/msapi/x', {
+      fetchImpl: async () => new Response('{"a":1}', { status: 401 }),
+      navigator: nav,
+    });
+    expect(result).toEqual({ ok: false, failure: { kind: 'redirected', to: '/acctmgmt/login' } });
+    expect(nav.replace).toHaveBeenCalledWith('/acctmgmt/login');
+    expect(nav.assign).not.toHaveBeenCalled();
+  });
+
+  it('309: sign in, then come back', async () => {
+    const nav = navigator();
+    const result = await requestJson('/msapi/x', {
+      fetchImpl: async () => new Response(null, { status: 309 }),
+      navigator: nav,
+    });
+    expect(result.ok).toBe(false);
+    expect(nav.assign).toHaveBeenCalledOnce();
+    expect(nav.assign.mock.calls[0]?.[0]).toMatch(/^\/acctmgmt\/signin\?final_url=/);
+  });
+
+  it.each([401, 309])('%i with the rules off is an ordinary status failure', async (status) => {
+    const nav = navigator();
+    const result = await requestJson('/msapi/x', {
+      fetchImpl: async () => new Response(null, { status }),
+      navigator: nav,
+      authRedirects: false,
+    });
+    expect(result).toEqual({ ok: false, failure: { kind: 'status', status } });
+    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.replace).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['http://site.test/support', 'http://site.test/wireless', 'http://site.test/support'],
+    ['', 'http://site.test/wireless', 'http://site.test/wireless'],
+    ['https://evil.example/x', 'http://site.test/wireless', 'http://site.test/wireless'],
+    ['not a url', 'http://site.test/wireless', 'http://site.test/wireless'],
+  ])('signInRedirectUrl(referrer %j) returns to %s', (referrer, current, back) => {
+    const url = new URL(signInRedirectUrl(referrer, current), 'http://site.test');
+    expect(url.pathname).toBe('/acctmgmt/signin');
+    expect(url.searchParams.get('final_url')).toBe(back);
+  });
+});
+
+describe('the cache by URL plus options', () => {
+  it('identical GETs share one call and its answer', async () => {
+    const fetchImpl = vi.fn<Fetch>(async () => json({ n: 1 }));
+    const [a, b] = await Promise.all([
+      requestJson('/x', { params: { q: '1' }, fetchImpl }),
+      requestJson('/x', { params: { q: '1' }, fetchImpl }),
+    ]);
+    const c = await requestJson('/x', { params: { q: '1' }, fetchImpl });
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    expect([a, b, c]).toEqual([0, 1, 2].map(() => ({ ok: true, data: { n: 1 } })));
+    await requestJson('/x', { params: { q: '2' }, fetchImpl });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failure is not kept: the next call asks again', async () => {
+    const fetchImpl = vi
+      .fn<Fetch>()
+      .mockResolvedValueOnce(new Response(null, { status: 503 }))
+      .mockResolvedValueOnce(json({ n: 2 }));
+    expect((await requestJson('/x', { fetchImpl })).ok).toBe(false);
+    expect(await requestJson('/x', { fetchImpl })).toEqual({ ok: true, data: { n: 2 } });
+  });
+
+  it('POSTs, and calls with cache: false, always go out', async () => {
+    const fetchImpl = vi.fn<Fetch>(async () => json({}));
+    await requestJson('/x', { method: 'POST', body: { a: 1 }, fetchImpl });
+    await requestJson('/x', { method: 'POST', body: { a: 1 }, fetchImpl });
+    await requestJson('/y', { cache: false, fetchImpl });
+    await requestJson('/y', { cache: false, fetchImpl });
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('Ixp-Exp-Flags', () => {
+  it.each([
+    [null, []],
+    ['', []],
+    ['exp1', ['exp1']],
+    [' exp1 , exp 2,,exp3 ', ['exp1', 'exp2', 'exp3']],
+  ])('parseExperimentFlags(%j) → %j', (header, flags) => {
+    expect(parseExperimentFlags(header)).toEqual(flags);
+  });
+
+  it('every listener hears the flags of a response, until it stops listening', async () => {
+    const heard = vi.fn();
+    const stop = onExperimentFlags(heard);
+    const fetchImpl: Fetch = async () =>
+      new Response('{}', { headers: { 'Ixp-Exp-Flags': 'a,b' } });
+    await requestJson('/msapi/x', { fetchImpl, cache: false });
+    expect(heard).toHaveBeenCalledWith(['a', 'b'], '/msapi/x');
+    stop();
+    await requestJson('/msapi/x', { fetchImpl, cache: false });
+    expect(heard).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a schema at the boundary', () => {
+  const schema = {
+    safeParse: (data: unknown) =>
+      typeof (data as { n?: unknown })?.n === 'number'
+        ? { success: true as const, data: data as { n: number } }
+        : { success: false as const, error: 'n must be a number' },
+  };
+
+  it('passes a body that fits, typed', async () => {
+    const result = await requestJson('/x', { schema, fetchImpl: async () => json({ n: 3 }) });
+    expect(result).toEqual({ ok: true, data: { n: 3 } });
+  });
+
+  it('refuses one that does not, as malformed', async () => {
+    const result = await requestJson('/x', { schema, fetchImpl: async () => json({ n: 'x' }) });
+    expect(result).toEqual({
+      ok: false,
+      failure: { kind: 'malformed', issues: 'n must be a number' },
+    });
   });
 });
