@@ -12,6 +12,8 @@ export interface Upstreams {
   video?: string;
   /** Video media host (mp4, HLS, DASH, posters, captions). */
   media?: string;
+  /** The carrier's account-management pages (/acctmgmt/…: sign-in, login, two-factor). */
+  account?: string;
 }
 
 export interface SiteConfig {
@@ -30,6 +32,13 @@ export interface SiteConfig {
   searchWidget: { scriptUrl?: string; styleUrl?: string };
   /** Route-cache lifetimes for anonymous landing pages, in seconds. */
   cache: { maxAge: number; staleWhileRevalidate: number };
+  /** Settings the browser's personalisation layer reads from the page. */
+  personalisation: {
+    /** The sign-in pages' host: a page served there never reports a login event. */
+    signInHost?: string;
+    /** Origins besides the site's own where the two-factor page may live. */
+    twoFactorOrigins: string[];
+  };
   /** Names of settings that were present but invalid (already logged). */
   errors: string[];
 }
@@ -41,6 +50,17 @@ const seconds = z.coerce
   .min(0)
   .max(86_400 * 30);
 const secret = z.string().min(16, 'must be at least 16 characters');
+const hostname = z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/i, 'must be a host name');
+/** Comma-separated origins (scheme, host, optional port), stored without paths. */
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((entry) => new URL(entry).origin)));
 
 /** Every environment variable the site reads, with its schema and what it fills. */
 const FIELDS = {
@@ -49,6 +69,7 @@ const FIELDS = {
   UPSTREAM_CMS_URL: url,
   UPSTREAM_VIDEO_URL: url,
   UPSTREAM_MEDIA_URL: url,
+  UPSTREAM_ACCOUNT_URL: url,
   PUBLISH_SECRET: secret,
   UPSTREAM_BASIC_AUTH: z.string().regex(/^[^:]+:.+$/, 'must be user:password'),
   SERVICE_LOCATION: url,
@@ -56,6 +77,8 @@ const FIELDS = {
   SEARCH_WIDGET_STYLE_URL: url,
   CACHE_MAX_AGE: seconds,
   CACHE_SWR: seconds,
+  SIGN_IN_HOST: hostname,
+  TWO_FACTOR_ALLOWED_ORIGINS: origins,
 } as const;
 
 type FieldName = keyof typeof FIELDS;
@@ -96,6 +119,7 @@ export function readConfig(source: Record<string, string | undefined> = process.
       cms: trimSlash(parsed.UPSTREAM_CMS_URL),
       video: trimSlash(parsed.UPSTREAM_VIDEO_URL),
       media: trimSlash(parsed.UPSTREAM_MEDIA_URL),
+      account: trimSlash(parsed.UPSTREAM_ACCOUNT_URL),
     }),
     ...prune({
       publishSecret: parsed.PUBLISH_SECRET,
@@ -107,6 +131,10 @@ export function readConfig(source: Record<string, string | undefined> = process.
       styleUrl: parsed.SEARCH_WIDGET_STYLE_URL,
     }),
     cache: { maxAge: parsed.CACHE_MAX_AGE ?? 60, staleWhileRevalidate: parsed.CACHE_SWR ?? 600 },
+    personalisation: {
+      ...prune({ signInHost: parsed.SIGN_IN_HOST?.toLowerCase() }),
+      twoFactorOrigins: parsed.TWO_FACTOR_ALLOWED_ORIGINS ?? [],
+    },
     errors,
   };
 }

@@ -4,6 +4,7 @@
  * from the actions.
  */
 import { atom } from 'nanostores';
+import type { ServiceName } from '../domain/services.ts';
 
 /** The troubleshooting workflow is on (the visitor chose to continue without signing in). */
 export const $workflowOn = atom(false);
@@ -11,4 +12,19 @@ export const $workflowOn = atom(false);
 /** The visitor chose "Continue without signing in": the workflow turns on. */
 export function continueWithoutSignIn(): void {
   $workflowOn.set(true);
+}
+
+/** The service whose blocks the page shows (the smb page switches it with its tabs). */
+export const $activeService = atom<ServiceName | undefined>(undefined);
+
+export function showService(service: ServiceName): void {
+  $activeService.set(service);
+}
+
+/** The tab a signed-in smb visitor lands on, decided once per page from their accounts. */
+export const $defaultTabOnAuth = atom<string | undefined>(undefined);
+
+export function setDefaultTabOnAuth(topic: string | undefined): void {
+  if ($defaultTabOnAuth.get() !== undefined || topic === undefined) return;
+  $defaultTabOnAuth.set(topic);
 }

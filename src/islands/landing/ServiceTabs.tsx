@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { tabIndexForKey } from '../../components/ui/Tabs/tabs-rules.ts';
 import type { ServiceName } from '../../domain/services.ts';
+import { serviceDataForTopic } from '../../personalisation/rules/default-tab.ts';
+import { log } from '../../shared/log.ts';
+import { $defaultTabOnAuth, showService } from '../../stores/page.ts';
 import styles from './ServiceTabs.module.scss';
 
 export interface ServiceTab {
@@ -16,6 +19,16 @@ export interface ServiceTabsProps {
 
 const tabId = (service: ServiceName) => `service-tab-${service}`;
 
+/** The tab that shows a topic's service data: fixed wireless or Internet Air. */
+export function tabForTopic(tabs: ServiceTab[], topic: string): number {
+  const data = serviceDataForTopic(topic);
+  return tabs.findIndex((tab) =>
+    data === 'internet-air'
+      ? tab.service === 'smb-internet-air'
+      : data !== undefined && tab.service !== 'smb-internet-air',
+  );
+}
+
 /**
  * The small-business service tabs. The panel is static HTML rendered on the server, with a block
  * per service wherever the services differ; switching a tab shows that service's blocks (its
@@ -30,10 +43,24 @@ export default function ServiceTabs({ tabs, panelId }: ServiceTabsProps) {
     const panel = document.getElementById(panelId);
     if (!current || !panel) return;
     panel.setAttribute('aria-labelledby', tabId(current.service));
-    for (const block of panel.querySelectorAll<HTMLElement>('[data-service]')) {
-      block.hidden = block.dataset['service'] !== current.service;
-    }
+    const blocks = [...panel.querySelectorAll<HTMLElement>('[data-service]')];
+    for (const block of blocks) block.hidden = block.dataset['service'] !== current.service;
+    if (!blocks.some((block) => block.dataset['service'] === current.service))
+      log.error('service-tabs', 'Internet Props not loaded');
+    showService(current.service);
   }, [active, tabs, panelId]);
+
+  // A signed-in visitor lands once on the tab of their service; later choices are theirs.
+  useEffect(
+    () =>
+      $defaultTabOnAuth.subscribe((topic) => {
+        if (!topic) return;
+        const index = tabForTopic(tabs, topic);
+        if (index < 0) log.error('service-tabs', 'Internet Props not loaded');
+        else setActive(index);
+      }),
+    [tabs],
+  );
 
   const activate = (index: number) => {
     setActive(index);

@@ -1,24 +1,34 @@
 import { useStore } from '@nanostores/react';
 import { $workflowOn } from '../../stores/page.ts';
+import { $isAuth } from '../../stores/session.ts';
+import { workflowName as nameFor } from '../../personalisation/rules/fix-my-wireless.ts';
 import styles from './TroubleshootingWorkflow.module.scss';
 
 export interface TroubleshootingWorkflowProps {
   /** Workflow name from the popular-solutions data (wfunauthname for anonymous visitors). */
   workflowName: string;
+  /** The signed-in visitor's workflow name (wfauthname), when the data has one. */
+  authenticatedWorkflowName?: string | undefined;
   steps: { title: string; description: string }[];
 }
 
 /** The guided troubleshooting workflow; it appears once the workflow is switched on. */
 export default function TroubleshootingWorkflow({
   workflowName,
+  authenticatedWorkflowName,
   steps,
 }: TroubleshootingWorkflowProps) {
   const workflowOn = useStore($workflowOn);
+  const authenticated = useStore($isAuth);
+  const name = nameFor(authenticated, {
+    anonymous: workflowName,
+    authenticated: authenticatedWorkflowName,
+  });
   return (
     <div className={styles.workflow} data-state={workflowOn ? 'on' : 'off'} aria-live="polite">
       {workflowOn ? (
         <>
-          <h3>{workflowName}</h3>
+          <h3>{name}</h3>
           <ol className={styles.steps}>
             {steps.map((step) => (
               <li key={step.title}>

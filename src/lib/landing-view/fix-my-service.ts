@@ -14,8 +14,6 @@ export interface FixMyServiceView {
   heading: string;
   bar: FixMyServiceBarProps;
   workflow: TroubleshootingWorkflowProps;
-  /** The workflow names by visitor: the cached page carries the anonymous one. */
-  workflowNames: { anonymous: string; authenticated: string | undefined };
 }
 
 export function hasFixMyService(view: Pick<LandingViewContext, 'service'>): boolean {
@@ -46,10 +44,10 @@ export function fixMyServiceView(
     },
     workflow: {
       workflowName: anonymous,
+      authenticatedWorkflowName: popular?.wfauthname,
       steps: (content.wlsHybridTS?.steps ?? [])
         .filter((step) => step.title)
         .map((step) => ({ title: step.title ?? '', description: step.description ?? '' })),
     },
-    workflowNames: { anonymous, authenticated: popular?.wfauthname },
   };
 }

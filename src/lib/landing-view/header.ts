@@ -3,6 +3,7 @@
  * visiting. The cached HTML always carries the anonymous choice; the browser's personalisation
  * layer switches to the others from the session stores.
  */
+import type { VisitorGreetingProps } from '../../islands/landing/VisitorGreeting.tsx';
 import { showsPersonalizedHelpPrompt } from '../../domain/header-prompt.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import { signInUrl } from '../auth-redirect.ts';
@@ -33,8 +34,8 @@ export interface HeaderView {
   heading: string;
   subheading?: string | undefined;
   hero?: NonNullable<SupportContent['common']>['hero'];
-  /** The 'Want personalized help?' prompt, for the anonymous visitor. */
-  prompt?: { label: string; signInText: string; href: string } | undefined;
+  /** The visitor line: the anonymous prompt (if the page has one) and the other visitors' labels. */
+  greeting: VisitorGreetingProps;
 }
 
 export function headerView(
@@ -52,13 +53,21 @@ export function headerView(
     heading: common?.heading ?? `${view.service.displayName} support`,
     subheading: common?.subheading,
     hero: common?.hero,
-    prompt: showPrompt
-      ? {
-          label: view.labels.personalizedHelpLabel,
-          signInText: view.labels.signInLabel,
-          href: signInPath(view),
-        }
-      : undefined,
+    greeting: {
+      prompt: showPrompt
+        ? {
+            label: view.labels.personalizedHelpLabel,
+            signInText: view.labels.signInLabel,
+            href: signInPath(view),
+          }
+        : undefined,
+      signInHref: signInPath(view),
+      labels: {
+        welcomeBack: view.labels.welcomeBackLabel,
+        notYou: view.labels.notYouLabel,
+        signIn: view.labels.signInLabel,
+      },
+    },
   };
 }
 

@@ -31,6 +31,8 @@ import {
 } from './header.ts';
 import { helpfulInfoView, type HelpfulInfoView } from './helpful-info.ts';
 import { outageView, type OutageView } from './outage.ts';
+import { orderStatusView, personalisationView, type OrderStatusView } from './personalisation.ts';
+import type { PersonalisationConfig } from '../../personalisation/config.ts';
 import { searchView, type SearchView } from './search.ts';
 import { consentView, seoView, type ConsentView, type SeoView } from './seo.ts';
 
@@ -48,6 +50,8 @@ export interface LandingView {
   preloads: ImagePreload[];
   jumpLinks: JumpLinkEntry[];
   serviceCheck: CardGridView | undefined;
+  /** The signed-in smb visitor's Internet Air order status (empty in the cached page). */
+  orderStatus: OrderStatusView | undefined;
   topSolutions: CardGridView | undefined;
   fixMyService: FixMyServiceView | undefined;
   helpfulInfo: HelpfulInfoView[];
@@ -60,6 +64,10 @@ export interface LandingView {
   seo: SeoView | undefined;
   internetServices: InternetServicesView | undefined;
   articleDrawerEnabled: boolean;
+  /** The personalisation layer's settings (the same for every visitor). */
+  personalisation: PersonalisationConfig;
+  /** The recognised state's enter-your-number dialog exists on the wireless page only. */
+  numberDialog: boolean;
 }
 
 export const SERVICE_PANEL_ID = 'service-panel';
@@ -136,6 +144,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
       view,
     ),
     serviceCheck: serviceCheckView(content.serviceCheckUp, hasFixMyService(view), view),
+    orderStatus: orderStatusView(view),
     topSolutions,
     fixMyService,
     helpfulInfo,
@@ -156,5 +165,15 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     seo: seoView(content, view),
     internetServices: internetServicesView(content.internetServices, view),
     articleDrawerEnabled: flagOn(flags, FLAG.articleModal),
+    personalisation: personalisationView(
+      flags,
+      {
+        environment: ctx.environment.name,
+        signInHost: ctx.config.personalisation.signInHost,
+        twoFactorOrigins: ctx.config.personalisation.twoFactorOrigins,
+      },
+      view,
+    ),
+    numberDialog: view.service.name === 'wireless',
   };
 }

@@ -41,7 +41,7 @@ describe('headerView', () => {
     { name: 'a small business', view: smallBusiness, shown: false },
     { name: 'a biz customer', view: { ...consumer, customerType: 'biz' as const }, shown: false },
   ])("'Want personalized help?' for an anonymous $name: $shown", ({ view, shown }) => {
-    const { prompt } = headerView(undefined, view);
+    const { prompt } = headerView(undefined, view).greeting;
     expect(prompt !== undefined).toBe(shown);
     if (shown) {
       expect(prompt).toEqual({

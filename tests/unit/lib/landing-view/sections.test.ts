@@ -42,11 +42,11 @@ describe('fixMyServiceView', () => {
       authenticated: undefined,
     },
   ])(
-    'names the workflow from $name for the anonymous visitor',
+    'names the workflow from $name (anonymous and signed in)',
     ({ popular, anonymous, authenticated }) => {
       const view = fixMyServiceView(content as never, popular as never, consumer);
       expect(view?.workflow.workflowName).toBe(anonymous);
-      expect(view?.workflowNames).toEqual({ anonymous, authenticated });
+      expect(view?.workflow.authenticatedWorkflowName).toBe(authenticated);
     },
   );
 

@@ -1,0 +1,73 @@
+/**
+ * Analytics reactions to the personalisation stores and the HTTP layer: A/B impressions from
+ * the Ixp-Exp-Flags header, page tracking when the recognised state changes, the system event
+ * for a failed consent check, and Form_Submit / Form_Response for the wireless-number dialog.
+ * Every event carries the consent-state attributes.
+ */
+import { onExperimentFlags } from '../browser/http.ts';
+import { $consentState, $isRecogStateOn, $numberModal } from '../stores/recognised.ts';
+import { $isAuth } from '../stores/session.ts';
+import { siteAnalytics, type AnalyticsRecord, type Pusher } from './data-layer.ts';
+
+/** The status a system event carries when the consent check fails. */
+export const CONSENT_FAILURE_STATUS = -2;
+export const NUMBER_FORM_NAME = 'Enter your wireless number';
+
+function consentAttributes(): AnalyticsRecord {
+  return {
+    consentState: $consentState.get(),
+    recognised: $isRecogStateOn.get(),
+    authenticated: $isAuth.get(),
+  };
+}
+
+function pageTracking(pageUrl: string): AnalyticsRecord & { event: string } {
+  return { event: 'Page_Load', pageUrl, ...consentAttributes() };
+}
+
+/** Starts every reaction; returns the function that stops them. */
+export function startPersonalisationAnalytics(
+  pageUrl: string,
+  analytics: Pusher = siteAnalytics,
+): () => void {
+  const stops = [
+    onExperimentFlags((flags, path) => {
+      if (flags.length === 0) return;
+      analytics.push({ event: 'impression', impressions: flags.join(','), source: path });
+    }),
+    $consentState.listen((state) => {
+      if (state === 'failed') {
+        analytics.push({ event: 'system', status: CONSENT_FAILURE_STATUS, ...consentAttributes() });
+        analytics.push(pageTracking(pageUrl));
+      }
+    }),
+    $isRecogStateOn.listen((on) => {
+      if (on) analytics.push(pageTracking(pageUrl));
+    }),
+    numberFormReactions(pageUrl, analytics),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+function numberFormReactions(pageUrl: string, analytics: Pusher): () => void {
+  let previous = $numberModal.get();
+  return $numberModal.listen((status) => {
+    const was = previous;
+    previous = status;
+    if (status === 'submitting') {
+      analytics.push({ event: 'Form_Submit', formName: NUMBER_FORM_NAME, ...consentAttributes() });
+      return;
+    }
+    if (was === 'submitting') {
+      const response = status === 'closed' ? 'success' : status;
+      analytics.push({
+        event: 'Form_Response',
+        formName: NUMBER_FORM_NAME,
+        formResponse: response,
+        ...consentAttributes(),
+      });
+    }
+    // Closing the dialog re-tracks the page with the recognised flag as it now stands.
+    if (status === 'closed') analytics.push(pageTracking(pageUrl));
+  });
+}

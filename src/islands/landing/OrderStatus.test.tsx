@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { $orderStatusAccounts } from '../../stores/account-views.ts';
+import { $account, $isShowShimmer, resetSession } from '../../stores/session.ts';
+import OrderStatus, { orderStatusLabel } from './OrderStatus.tsx';
+
+afterEach(() => {
+  cleanup();
+  cleanStores($orderStatusAccounts);
+  resetSession();
+});
+
+const account = (status: string, serviceType = 'internet-air') => ({
+  accountNumber: `5300${status.length}`,
+  accountStatus: status,
+  serviceType,
+});
+
+describe('OrderStatus', () => {
+  it('anonymous: nothing', () => {
+    const { container } = render(<OrderStatus heading="Your order status" headingId="h" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('loading: a busy placeholder', () => {
+    $isShowShimmer.set(true);
+    render(<OrderStatus heading="Your order status" headingId="h" />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('shows each Internet Air account that is active, pending or suspended', () => {
+    render(<OrderStatus heading="Your order status" headingId="h" />);
+    act(() =>
+      $account.set({
+        customerState: 'Authenticated',
+        bsseAccountDetails: [
+          account('ACTIVE'),
+          account('pending(active)'),
+          account('Suspended'),
+          account('cancelled'),
+          account('active', 'wireless'),
+        ],
+      }),
+    );
+    const region = screen.getByRole('region', { name: 'Your order status' });
+    const rows = within(region)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Account 53006Active',
+      'Account 530015Pending activation',
+      'Account 53009Suspended',
+    ]);
+  });
+
+  it('only cancelled accounts: nothing', () => {
+    render(<OrderStatus heading="Your order status" headingId="h" />);
+    act(() =>
+      $account.set({ customerState: 'Authenticated', bsseAccountDetails: [account('cancelled')] }),
+    );
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['active', 'Active'],
+    ['PENDING(ACTIVE)', 'Pending activation'],
+    ['pendingactive', 'Pending activation'],
+    ['suspended', 'Suspended'],
+  ])('labels %s as %s', (status, label) => {
+    expect(orderStatusLabel(status)).toBe(label);
+  });
+});

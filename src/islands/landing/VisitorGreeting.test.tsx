@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $isRecogStateOn, $lastFourDigits } from '../../stores/recognised.ts';
+import { $account, $isAuth, $isShowShimmer, resetSession } from '../../stores/session.ts';
+import VisitorGreeting, { type VisitorGreetingProps } from './VisitorGreeting.tsx';
+
+const props: VisitorGreetingProps = {
+  prompt: {
+    label: 'Want personalized help?',
+    signInText: 'Sign in',
+    href: '/acctmgmt/signin?final_url=x',
+  },
+  signInHref: '/acctmgmt/signin?final_url=x',
+  labels: { welcomeBack: 'Welcome back', notYou: 'Not you?', signIn: 'Sign in' },
+};
+
+afterEach(() => {
+  cleanup();
+  resetSession();
+  $isRecogStateOn.set(false);
+  $lastFourDigits.set(undefined);
+});
+
+describe('VisitorGreeting', () => {
+  it('anonymous: the personalised-help prompt with its sign-in link', () => {
+    render(<VisitorGreeting {...props} />);
+    expect(screen.getByText('Want personalized help?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', props.signInHref);
+  });
+
+  it('anonymous on a page without the prompt: nothing', () => {
+    const { container } = render(<VisitorGreeting {...props} prompt={undefined} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('loading the account: a busy placeholder instead of the prompt', () => {
+    $isShowShimmer.set(true);
+    render(<VisitorGreeting {...props} />);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Want personalized help?')).not.toBeInTheDocument();
+  });
+
+  it('signed in: a welcome heading with the capitalised first name, no prompt', () => {
+    render(<VisitorGreeting {...props} />);
+    act(() => {
+      $account.set({ customerState: 'Authenticated', firstName: 'jORDAN' });
+      $isAuth.set(true);
+    });
+    expect(screen.getByRole('heading', { name: 'Welcome, Jordan' })).toBeInTheDocument();
+    expect(screen.queryByText('Want personalized help?')).not.toBeInTheDocument();
+  });
+
+  it('recognised: Welcome back, Not you? and Sign in; Not you? returns to the prompt', async () => {
+    render(<VisitorGreeting {...props} />);
+    act(() => {
+      $lastFourDigits.set('4821');
+      $isRecogStateOn.set(true);
+    });
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Not you?' }));
+    expect(screen.queryByText('Welcome back')).not.toBeInTheDocument();
+    expect(screen.getByText('Want personalized help?')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { LoadingPlaceholder } from '../../components/ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
+import { headerGreeting } from '../../personalisation/rules/header-greeting.ts';
+import {
+  $isRecogStateOn,
+  $lastFourDigits,
+  forgetRecognisedDevice,
+} from '../../stores/recognised.ts';
+import { $firstName, $isAuth, $isShowShimmer } from '../../stores/session.ts';
+import styles from './VisitorGreeting.module.scss';
+
+export interface VisitorGreetingProps {
+  /** The 'Want personalized help?' prompt the anonymous page shows, if this page has one. */
+  prompt?: { label: string; signInText: string; href: string } | undefined;
+  signInHref: string;
+  labels: { welcomeBack: string; notYou: string; signIn: string };
+}
+
+/**
+ * The header's visitor line. The cached page renders the anonymous prompt; in the browser the
+ * session stores swap it for 'Welcome, <name>' or, for a recognised visitor, 'Welcome back' with
+ * 'Not you?' and 'Sign in'. The line keeps its height in every state, so nothing moves.
+ */
+export default function VisitorGreeting({ prompt, signInHref, labels }: VisitorGreetingProps) {
+  const authenticated = useStore($isAuth);
+  const firstName = useStore($firstName);
+  const recognised = useStore($isRecogStateOn);
+  const lastFour = useStore($lastFourDigits);
+  const shimmer = useStore($isShowShimmer);
+  const greeting = headerGreeting({ authenticated, firstName, recognised, lastFour, labels });
+
+  if (shimmer) {
+    return (
+      <div className={styles.greeting} aria-busy="true">
+        <LoadingPlaceholder count={1} label="Loading your account" />
+      </div>
+    );
+  }
+  if (greeting.kind === 'welcome') {
+    return (
+      <div className={styles.greeting}>
+        <h2 className={styles.welcome}>{greeting.text}</h2>
+      </div>
+    );
+  }
+  if (greeting.kind === 'recognised') {
+    return (
+      <div className={styles.greeting}>
+        <p className={styles.welcome}>{greeting.text}</p>
+        <button type="button" className={styles.link} onClick={() => forgetRecognisedDevice()}>
+          {greeting.notYou}
+        </button>
+        <a className={styles.signIn} href={signInHref}>
+          {greeting.signIn}
+        </a>
+      </div>
+    );
+  }
+  if (!prompt) return <div className={styles.greeting} data-empty="" />;
+  return (
+    <p className={styles.greeting}>
+      <span>{prompt.label}</span>
+      <a className={styles.signIn} href={prompt.href}>
+        {prompt.signInText}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Runs on every landing page. Most visitors are anonymous: for them this reads the cookies and
+ * stops, so the personalisation layer (its calls, schemas and rules) is downloaded only by
+ * visitors whose cookies say they may be signed in, recognised or just logged in.
+ */
+import { parseCookies } from '../browser/cookies.ts';
+import { COOKIE } from './cookie-names.ts';
+import { readPersonalisationConfig } from './config.ts';
+import { hasSignInCookies } from './rules/auth.ts';
+import { isRecognisableUuid } from './rules/recognised.ts';
+
+export function mayPersonalise(cookies: Record<string, string>): boolean {
+  return (
+    hasSignInCookies(cookies) ||
+    isRecognisableUuid(cookies[COOKIE.uuid]) ||
+    Boolean(cookies[COOKIE.loginState])
+  );
+}
+
+export function bootPersonalisation(doc: Document = document): boolean {
+  const config = readPersonalisationConfig(doc);
+  if (!config || !mayPersonalise(parseCookies(doc.cookie))) return false;
+  void import('./start.ts').then(({ startPersonalisation }) => startPersonalisation(config));
+  return true;
+}

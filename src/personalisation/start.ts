@@ -1,0 +1,41 @@
+/**
+ * The personalisation layer, started once per page for a visitor who may be signed in or
+ * recognised (the bootstrap decides from the cookies). Order: the two-factor check and the login
+ * event run alongside the sign-in check; an unauthenticated visitor gets the recognised-state
+ * check; a signed-in small-business visitor gets their default tab.
+ */
+import { startPersonalisationAnalytics } from '../analytics/personalisation.ts';
+import { checkRecognised } from '../stores/recognised.ts';
+import { $account, checkSignIn } from '../stores/session.ts';
+import { setDefaultTabOnAuth } from '../stores/page.ts';
+import { log } from '../shared/log.ts';
+import type { PersonalisationConfig } from './config.ts';
+import { browserEnv, type PersonalisationEnv } from './env.ts';
+import { reportLoginEvent } from './login-event.ts';
+import { defaultServiceForAccount } from './rules/default-service.ts';
+import { bindChatPanels } from './page-bindings.ts';
+import { defaultTabOnAuth } from './rules/default-tab.ts';
+import { hasSignInCookies } from './rules/auth.ts';
+import { checkSecondFactor } from './two-factor.ts';
+
+export async function startPersonalisation(
+  config: PersonalisationConfig,
+  env: PersonalisationEnv = browserEnv(config),
+): Promise<void> {
+  startPersonalisationAnalytics(env.location.href);
+  bindChatPanels(config);
+  const signInCookies = hasSignInCookies(env.cookies.read());
+  const sideTasks = [
+    // Only a session can owe a second factor; anonymous visitors make no call.
+    signInCookies ? checkSecondFactor(env) : Promise.resolve(undefined),
+    reportLoginEvent(env),
+  ];
+  const signedIn = await checkSignIn(env, () => checkRecognised(env));
+  if (signedIn && config.services.length > 1) {
+    const account = $account.get();
+    setDefaultTabOnAuth(defaultTabOnAuth(account ? defaultServiceForAccount(account) : ''));
+  }
+  for (const task of await Promise.allSettled(sideTasks)) {
+    if (task.status === 'rejected') log.error('personalisation', String(task.reason));
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The recognised state (wireless only): a returning visitor whose device the carrier recognises
+ * through consent, without signing in. The page says 'Welcome back' and the last four digits are
+ * known; when consent is given but the device is not, the visitor is asked for their number.
+ */
+import { atom } from 'nanostores';
+import type { CookieJar } from '../browser/cookies.ts';
+import { COOKIE } from '../personalisation/cookie-names.ts';
+import { ENDPOINTS } from '../personalisation/endpoints.ts';
+import type { PersonalisationEnv } from '../personalisation/env.ts';
+import type { ConsentBody } from '../personalisation/schemas.ts';
+import { deviceCookieExpiry, formatDeviceCookie } from '../personalisation/rules/device-cookie.ts';
+import {
+  consentOutcome,
+  isRecognisableUuid,
+  recognisedWireless,
+} from '../personalisation/rules/recognised.ts';
+import { isTrue } from '../domain/values.ts';
+import { log } from '../shared/log.ts';
+import { refreshDevices, storedCtn } from './devices.ts';
+import { $isAuth } from './session.ts';
+
+export const $isRecogStateOn = atom(false);
+export const $lastFourDigits = atom<string | undefined>(undefined);
+
+/** What happened to the consent check; analytics reports the outcome. */
+export type ConsentState = 'unchecked' | 'recognised' | 'asked' | 'declined' | 'failed';
+export const $consentState = atom<ConsentState>('unchecked');
+
+export type NumberModalStatus = 'closed' | 'open' | 'submitting' | 'invalid' | 'failed';
+export const $numberModal = atom<NumberModalStatus>('closed');
+
+/** The environment of the last check: the dialog's actions use the same one. */
+let checkedWith: PersonalisationEnv | undefined;
+
+/**
+ * The recognised-state check: a UUID cookie of 1 to 10 digits → the wireless content (for the
+ * CTN in focus, if any) → consent. Only on the wireless service and never for a signed-in visitor.
+ */
+export async function checkRecognised(env: PersonalisationEnv): Promise<void> {
+  checkedWith = env;
+  if (env.config.service !== 'wireless' || $isAuth.get()) return;
+  if (!isRecognisableUuid(env.cookies.read()[COOKIE.uuid])) return;
+  const schemas = await import('../personalisation/schemas.ts');
+  const ctn = storedCtn(env.storage);
+  const content = await env.request(ENDPOINTS.wirelessContent, {
+    ...(ctn ? { params: { ctnSubscriberNumber: ctn } } : {}),
+    schema: schemas.wirelessContentSchema,
+  });
+  const feed = content.ok ? content.data?.['cms-feed']?.components?.default : undefined;
+  const wireless = recognisedWireless({
+    killSwitch: feed?.unAuth?.content?.recognisedStateKillSwitch,
+    hasWireless: feed?.recognizedState?.content?.cards?.[0]?.content?.hasWireless,
+  });
+  if (!wireless) return;
+
+  const consent = await env.request(ENDPOINTS.consent, {
+    params: { serviceName: 'wireless', ...(ctn ? { ctn } : {}) },
+    schema: schemas.consentSchema,
+    cache: false,
+  });
+  if (!consent.ok) {
+    if (consent.failure.kind !== 'redirected') {
+      log.warn('recognised', `consent check failed (${consent.failure.kind})`);
+      $consentState.set('failed');
+    }
+    return;
+  }
+  await applyConsent(env, consent.data);
+}
+
+async function applyConsent(env: PersonalisationEnv, consent: ConsentBody | undefined) {
+  const outcome = consentOutcome(consent, $isAuth.get());
+  if (outcome.kind === 'recognised') {
+    env.cookies.write(COOKIE.recognisedDevice, formatDeviceCookie(outcome.device), {
+      expires: deviceCookieExpiry(env.now()),
+      path: '/',
+    });
+    $lastFourDigits.set(outcome.lastFour);
+    $isRecogStateOn.set(true);
+    $consentState.set('recognised');
+    if (isTrue(env.config.flags.removeDuplicateCalls)) await refreshDevices(env, undefined);
+    return true;
+  }
+  if (outcome.kind === 'ask-number') {
+    $consentState.set('asked');
+    $numberModal.set('open');
+    return false;
+  }
+  $consentState.set('declined');
+  return false;
+}
+
+/**
+ * The visitor typed their number: set-focus with it, then the same rule as the consent check.
+ * The dialog stays open with an error when the number is not recognised.
+ */
+export async function submitWirelessNumber(
+  ctn: string,
+  env: PersonalisationEnv | undefined = checkedWith,
+): Promise<void> {
+  if (!env) return;
+  $numberModal.set('submitting');
+  const { consentSchema } = await import('../personalisation/schemas.ts');
+  const result = await env.request(ENDPOINTS.consentSetFocus, {
+    method: 'POST',
+    body: { ctn },
+    schema: consentSchema,
+    cache: false,
+  });
+  if (!result.ok) {
+    $numberModal.set(
+      result.failure.kind === 'status' && result.failure.status < 500 ? 'invalid' : 'failed',
+    );
+    return;
+  }
+  const recognised = await applyConsent(env, result.data);
+  $numberModal.set(recognised ? 'closed' : 'invalid');
+}
+
+/** The visitor closed the dialog without a number. */
+export function closeNumberModal(): void {
+  $numberModal.set('closed');
+}
+
+/** 'Not you?': forget the recognised device on this browser and show the anonymous page. */
+export function forgetRecognisedDevice(
+  cookies: CookieJar | undefined = checkedWith?.cookies,
+): void {
+  cookies?.remove(COOKIE.recognisedDevice);
+  $isRecogStateOn.set(false);
+  $lastFourDigits.set(undefined);
+}

@@ -1,0 +1,110 @@
+/**
+ * The visitor's session: whether they are signed in, their account, and the loader and shimmer
+ * the page shows while it finds out. The cached page always starts anonymous; these atoms are
+ * the only place a visitor's account lives.
+ */
+import { atom, computed } from 'nanostores';
+import { ENDPOINTS } from '../personalisation/endpoints.ts';
+import type { PersonalisationEnv } from '../personalisation/env.ts';
+import type { AccountDetails } from '../personalisation/schemas.ts';
+import {
+  accountDetailsRequest,
+  capitalisedFirstName,
+  hasBsseWireless,
+  wirelessBan,
+} from '../personalisation/rules/account.ts';
+import { hasSignInCookies, isAuthenticatedState } from '../personalisation/rules/auth.ts';
+import { log } from '../shared/log.ts';
+import { clearDevices, refreshDevices } from './devices.ts';
+
+/** The loader appears only when the account takes longer than this, so fast answers never flash it. */
+export const LOADER_DELAY_MS = 200;
+
+export type SessionPhase = 'anonymous' | 'checking' | 'signed-in' | 'failed';
+
+export const $sessionPhase = atom<SessionPhase>('anonymous');
+export const $isAuth = atom(false);
+export const $account = atom<AccountDetails | undefined>(undefined);
+export const $isShowShimmer = atom(false);
+export const $isShowLoader = atom(false);
+
+export const $firstName = computed($account, (account) =>
+  account ? capitalisedFirstName(account) : undefined,
+);
+export const $hasBsseWireless = computed($account, (account) =>
+  account ? hasBsseWireless(account) : false,
+);
+/** The wireless billing account number, the account in focus unless the visitor picks another. */
+export const $wlsBan = computed($account, (account) =>
+  account ? wirelessBan(account) : undefined,
+);
+
+/**
+ * The sign-in check the page runs on mount. Without a sign-in cookie nobody is signed in, so no
+ * call is made; otherwise the account is fetched. Returns whether the visitor is signed in;
+ * `onUnauthenticated` runs in every other case.
+ */
+export async function checkSignIn(
+  env: PersonalisationEnv,
+  onUnauthenticated: () => void | Promise<void>,
+): Promise<boolean> {
+  if (!hasSignInCookies(env.cookies.read())) {
+    await onUnauthenticated();
+    return false;
+  }
+  const signedIn = await fetchAccount(env);
+  if (!signedIn) await onUnauthenticated();
+  return signedIn;
+}
+
+/**
+ * Infocus and the account details in parallel, with the shimmer on at once and the loader after
+ * its delay. Success keeps the account and refreshes the devices; failure leaves the anonymous
+ * page (and its workflow) as it was and empties the devices.
+ */
+export async function fetchAccount(env: PersonalisationEnv): Promise<boolean> {
+  $sessionPhase.set('checking');
+  $isShowShimmer.set(true);
+  const loaderTimer = setTimeout(() => $isShowLoader.set(true), LOADER_DELAY_MS);
+  const schemas = await import('../personalisation/schemas.ts');
+  const call = accountDetailsRequest(env.config.flags.unified);
+  const [infocus, details] = await Promise.all([
+    env.request(ENDPOINTS.infocus, { schema: schemas.infocusSchema, cache: false }),
+    env.request(call.path, {
+      method: call.method,
+      ...('params' in call ? { params: call.params } : {}),
+      ...(call.method === 'POST' ? { body: {} } : {}),
+      schema: schemas.accountDetailsSchema,
+      cache: false,
+    }),
+  ]);
+  clearTimeout(loaderTimer);
+  $isShowLoader.set(false);
+  $isShowShimmer.set(false);
+
+  const infocusState = infocus.ok ? infocus.data?.content?.customerState : undefined;
+  if (isAuthenticatedState(infocusState)) $isAuth.set(true);
+  const account = details.ok ? details.data?.content : undefined;
+  if (account && isAuthenticatedState(account.customerState ?? infocusState)) {
+    $account.set(account);
+    $isAuth.set(true);
+    $sessionPhase.set('signed-in');
+    await refreshDevices(env, account);
+    return true;
+  }
+  if (!details.ok && details.failure.kind !== 'redirected')
+    log.warn('session', `account details not loaded (${details.failure.kind})`);
+  $isAuth.set(false);
+  $sessionPhase.set('failed');
+  clearDevices();
+  return false;
+}
+
+/** Back to the anonymous page state (tests, and a visitor who signs out in another tab). */
+export function resetSession(): void {
+  $sessionPhase.set('anonymous');
+  $isAuth.set(false);
+  $account.set(undefined);
+  $isShowShimmer.set(false);
+  $isShowLoader.set(false);
+}
