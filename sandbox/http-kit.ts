@@ -17,7 +17,8 @@ export interface SandboxResponse {
   body?: unknown;
   /** Raw text bodies (HTML pages, scripts) bypass JSON encoding. */
   text?: string;
-  headers?: Record<string, string>;
+  /** A list for headers that repeat (Set-Cookie). */
+  headers?: Record<string, string | string[]>;
 }
 
 export interface Route {

@@ -5,6 +5,8 @@
 import { contentResponse, json, readContent, type Route, type SandboxRequest } from './http-kit.ts';
 import type { OutageState } from './scenario.ts';
 import { videoRoutes } from './video/routes.ts';
+import { accountRoutes } from './account-routes.ts';
+import { signInRoutes } from './signin.ts';
 import { articleModalPage } from './articles.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -159,6 +161,8 @@ export const routes: Route[] = [
     handle: (_req, params) => genAiAsset(params['file'] ?? ''),
   },
   ...videoRoutes,
+  ...accountRoutes,
+  ...signInRoutes,
 ];
 
 const GENAI_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'genai');

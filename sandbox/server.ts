@@ -4,7 +4,7 @@
  * Control API (JSON bodies):
  *   POST   /__sandbox/faults    add a fault {route, delayMs?, status?, body?, remaining?}
  *   DELETE /__sandbox/faults    clear every fault
- *   POST   /__sandbox/scenario  merge scenario switches {visitor?, outage?, flags?}
+ *   POST   /__sandbox/scenario  merge scenario switches {outage?, flags?}
  *   POST   /__sandbox/reset     clear faults, scenario and the request log
  *   GET    /__sandbox/requests  the request log (most recent last, at most 1000)
  *   GET    /__sandbox/health    200 when up
@@ -168,7 +168,10 @@ function applyFault(response: SandboxResponse, fault: Fault | undefined): Sandbo
 }
 
 function send(res: http.ServerResponse, response: SandboxResponse): void {
-  const headers: Record<string, string> = { 'cache-control': 'no-store', ...response.headers };
+  const headers: Record<string, string | string[]> = {
+    'cache-control': 'no-store',
+    ...response.headers,
+  };
   let payload = response.text;
   if (payload === undefined && response.body !== undefined) {
     payload = JSON.stringify(response.body);

@@ -5,6 +5,10 @@
  * category scores, LCP, first paint, CLS, render-blocking stylesheets, and the JavaScript
  * transferred before any interaction, checking that no streaming library (hls.js, dash.js) is
  * among it. Figures, not assertions.
+ *
+ * BENCH_VISITOR=<sandbox persona id> measures the page as that visitor: the script signs in on
+ * the sandbox's sign-in page, hands its cookies to Chromium, and keeps them across the runs
+ * (Lighthouse's storage reset is off), so the personalisation layer runs as it would.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +19,7 @@ const port = Number(process.env['BENCH_PORT'] ?? 4411);
 const base = `http://127.0.0.1:${port}`;
 const pages = (process.env['BENCH_PAGES'] ?? '/wireless,/smallbusiness/wireless').split(',');
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
+const visitor = process.env['BENCH_VISITOR'];
 
 if (!existsSync('dist/server/entry.mjs')) {
   console.error('No build found: run `npm run build` first.');
@@ -59,6 +64,54 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/** Signs in as a sandbox persona and returns the cookies its sign-in page sets. */
+async function signInCookies(persona: string): Promise<{ name: string; value: string }[]> {
+  const response = await fetch(`${base}/acctmgmt/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ persona, final_url: '/wireless' }).toString(),
+    redirect: 'manual',
+  });
+  const cookies = response.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';');
+    const equals = pair.indexOf('=');
+    return { name: pair.slice(0, equals).trim(), value: pair.slice(equals + 1).trim() };
+  });
+  if (cookies.length === 0) throw new Error(`signing in as ${persona} set no cookie`);
+  return cookies;
+}
+
+/** Puts cookies into the browser through the DevTools protocol (the browser target). */
+async function setBrowserCookies(cookies: { name: string; value: string }[]): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    socket.onmessage = (event) => {
+      const message = JSON.parse(String(event.data)) as { id?: number; error?: unknown };
+      if (message.id !== 1) return;
+      if (message.error) reject(new Error(JSON.stringify(message.error)));
+      else resolve();
+    };
+  });
+  socket.send(
+    JSON.stringify({
+      id: 1,
+      method: 'Storage.setCookies',
+      params: {
+        cookies: cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })),
+      },
+    }),
+  );
+  await done;
+  socket.close();
+}
+
 interface Measured {
   lcp: number;
   row: string;
@@ -71,6 +124,8 @@ async function measure(path: string): Promise<Measured> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // A signed-in or recognised visitor keeps their cookies from one run to the next.
+    disableStorageReset: visitor !== undefined,
   });
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
   const { categories, audits } = result.lhr;
@@ -112,6 +167,10 @@ async function measure(path: string): Promise<Measured> {
 
 try {
   await waitUntilUp();
+  if (visitor) {
+    await setBrowserCookies(await signInCookies(visitor));
+    console.log(`Measured as the sandbox visitor '${visitor}'.`);
+  }
   console.log(
     `| page (median of ${runs}) | performance | accessibility | best practices | SEO | LCP ms | first paint ms | CLS | render-blocking stylesheets | JS before interaction (KB, transferred) | streaming libraries |`,
   );

@@ -18,7 +18,12 @@ import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
 import { allowedMethods } from '../src/lib/http/route-methods.ts';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../sandbox/server.ts';
 
-const UPSTREAM_VARIABLES = ['UPSTREAM_API_URL', 'UPSTREAM_CMS_URL', 'UPSTREAM_VIDEO_URL'] as const;
+const UPSTREAM_VARIABLES = [
+  'UPSTREAM_API_URL',
+  'UPSTREAM_CMS_URL',
+  'UPSTREAM_VIDEO_URL',
+  'UPSTREAM_ACCOUNT_URL',
+] as const;
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 

@@ -11,6 +11,8 @@ const RULES: readonly { prefix: string; methods: readonly string[] }[] = [
   { prefix: '/msapi/', methods: RELAY },
   { prefix: '/kmservices/', methods: RELAY },
   { prefix: '/idpcms/', methods: RELAY },
+  // The account pages' forms (sign-in, two-factor) post back to them.
+  { prefix: '/acctmgmt/', methods: ['GET', 'HEAD', 'POST'] },
 ];
 
 /** @param path the decoded request path */

@@ -27,9 +27,9 @@ describe('sandbox faults', () => {
   });
 
   it('merges scenario switches and rejects unknown values', () => {
-    const next = mergeScenario(DEFAULT_SCENARIO, { visitor: 'recognised', flags: { a: 'true' } });
-    expect(next).toMatchObject({ visitor: 'recognised', outage: 'none', flags: { a: 'true' } });
-    expect(mergeScenario(DEFAULT_SCENARIO, { visitor: 'ghost' })).toMatch(/visitor must be/);
+    const next = mergeScenario(DEFAULT_SCENARIO, { outage: 'issue', flags: { a: 'true' } });
+    expect(next).toEqual({ outage: 'issue', flags: { a: 'true' } });
+    expect(mergeScenario(DEFAULT_SCENARIO, { outage: 'ghost' })).toMatch(/outage must be/);
     expect(mergeScenario(DEFAULT_SCENARIO, { flags: { a: 1 } })).toMatch(/must be a string/);
   });
 });

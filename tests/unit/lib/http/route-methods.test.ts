@@ -13,6 +13,7 @@ describe('allowedMethods', () => {
     ['/msapi/x', ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']],
     ['/kmservices/search', ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']],
     ['/idpcms/v1/x', ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']],
+    ['/acctmgmt/signin', ['GET', 'HEAD', 'POST']],
     ['/msapix', ['GET', 'HEAD']],
   ])('%s → %j', (path, methods) => {
     expect(allowedMethods(path)).toEqual(methods);

@@ -1,0 +1,192 @@
+/**
+ * The account, device, consent, two-factor and login-analytics calls of the personalisation
+ * layer, answered for the persona whose cookie the site relayed. With no persona the answers
+ * are an anonymous visitor's (never a 401, so a stray call never bounces a visitor).
+ */
+import { ENDPOINTS } from '../src/personalisation/endpoints.ts';
+import { json, type Route, type SandboxRequest, type SandboxResponse } from './http-kit.ts';
+import {
+  FOCUS_COOKIE,
+  PERSONA_COOKIE,
+  personaById,
+  requestCookies,
+  setCookieHeaders,
+  type Persona,
+} from './personas.ts';
+
+/** Set once the visitor confirmed it's them on the two-factor page. */
+export const SECOND_FACTOR_COOKIE = 'SANDBOX_2FA';
+
+function visitor(req: SandboxRequest): {
+  persona: Persona | undefined;
+  cookies: Record<string, string>;
+} {
+  const cookies = requestCookies(req.headers['cookie']);
+  return { persona: personaById(cookies[PERSONA_COOKIE]), cookies };
+}
+
+const signedIn = (persona: Persona | undefined): persona is Persona =>
+  persona?.kind === 'signed-in';
+
+function accountDetails(req: SandboxRequest): SandboxResponse {
+  const { persona } = visitor(req);
+  if (!signedIn(persona)) return json({ content: { customerState: 'Unauthenticated' } });
+  const bsse = persona.bsse ?? [];
+  return json({
+    content: {
+      customerState: 'Authenticated',
+      authenticatedID: persona.uuid,
+      firstName: persona.firstName,
+      lastName: persona.lastName,
+      isSmallBusinessAccountsPresent: bsse.some((account) => account.isSMBCustomer),
+      isConsumerAccountsPresent: (persona.wireless ?? []).length > 0,
+      wirelessAccountDetails: persona.wireless ?? [],
+      uverseAccountDetails: [],
+      bsseAccountDetails: bsse,
+    },
+  });
+}
+
+function devices(req: SandboxRequest, onAccounts?: string[]): SandboxResponse {
+  const { persona } = visitor(req);
+  const list = persona?.devices ?? [];
+  return json({
+    content: {
+      devices: onAccounts
+        ? list.filter((device) => onAccounts.includes(device.accountNumber))
+        : list,
+    },
+  });
+}
+
+function devicesV2(req: SandboxRequest): SandboxResponse {
+  const numbers = (req.body as { wirelessAccNums?: unknown } | undefined)?.wirelessAccNums;
+  if (!Array.isArray(numbers) || !numbers.every((n) => typeof n === 'string'))
+    return json({ error: 'wirelessAccNums must be a list of account numbers' }, 400);
+  return devices(req, numbers);
+}
+
+function wirelessContent(req: SandboxRequest): SandboxResponse {
+  const { persona } = visitor(req);
+  return json({
+    'cms-feed': {
+      components: {
+        default: {
+          recognizedState: { content: { cards: [{ content: { hasWireless: 'True' } }] } },
+          unAuth: {
+            content: { recognisedStateKillSwitch: persona?.killSwitch ? 'true' : 'false' },
+          },
+        },
+      },
+    },
+  });
+}
+
+function consentBody(allowed: boolean, valid: boolean, lastFour: string) {
+  return {
+    content: { consentRSAllow: allowed, auth: false },
+    authDeviceSupportResponse: { ctnvalid: valid },
+    accountnumbers: [
+      {
+        subscribers: [
+          {
+            subscriberNumberLastFour: lastFour,
+            supportdeviceDetailsInfo: {
+              deviceMake: 'Google',
+              deviceModel: 'Pixel 9',
+              deviceOS: 'Android',
+              deviceClassifications: { deviceType: 'Smartphone' },
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function consent(req: SandboxRequest): SandboxResponse {
+  const { persona, cookies } = visitor(req);
+  if (!persona || persona.kind !== 'recognised') return json(consentBody(false, false, ''));
+  if (persona.consent === 'fails') return json({ error: 'consent service unavailable' }, 500);
+  const focused = cookies[FOCUS_COOKIE];
+  if (persona.consent === 'ask-number' && !focused) return json(consentBody(true, false, ''));
+  return json(consentBody(true, true, focused ? focused.slice(-4) : '4821'));
+}
+
+function setFocus(req: SandboxRequest): SandboxResponse {
+  const { persona } = visitor(req);
+  const ctn = (req.body as { ctn?: unknown } | undefined)?.ctn;
+  if (typeof ctn !== 'string' || !/^\d{10}$/.test(ctn))
+    return json({ error: 'ctn must be a 10-digit wireless number' }, 400);
+  if (!persona || persona.kind !== 'recognised') return json(consentBody(false, false, ''));
+  return {
+    status: 200,
+    body: consentBody(true, true, ctn.slice(-4)),
+    headers: { 'set-cookie': setCookieHeaders({ [FOCUS_COOKIE]: ctn }) },
+  };
+}
+
+function twoFactorStatus(req: SandboxRequest): SandboxResponse {
+  const { persona, cookies } = visitor(req);
+  if (persona?.twoFactor && !cookies[SECOND_FACTOR_COOKIE])
+    return json({ status: 'second factor required (309)' }, 309);
+  return json({ status: 'ok' });
+}
+
+function userServices(req: SandboxRequest): SandboxResponse {
+  const { persona } = visitor(req);
+  if (!signedIn(persona)) return json({ content: { reportingAccounts: [] } });
+  const accounts = [...(persona.wireless ?? []), ...(persona.bsse ?? [])].map((account) => ({
+    type: account.serviceType,
+    accountNumber: account.accountNumber,
+    isSMB: Boolean(account.isSMBCustomer),
+  }));
+  return json({ content: { reportingAccounts: accounts } });
+}
+
+function loginAnalytics(req: SandboxRequest): SandboxResponse {
+  const { persona } = visitor(req);
+  if (!signedIn(persona)) return json({});
+  return json({
+    userid: persona.uuid,
+    client_id: 'support-wireless-ui',
+    trid: `tr-${persona.uuid}`,
+    flowcode: 'LOGIN',
+  });
+}
+
+const exact = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+export const accountRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: exact(ENDPOINTS.infocus),
+    handle: (req) => {
+      const { persona } = visitor(req);
+      return json({
+        content: { customerState: signedIn(persona) ? 'Authenticated' : 'Unauthenticated' },
+      });
+    },
+  },
+  { method: 'POST', pattern: exact(ENDPOINTS.accountDetails), handle: accountDetails },
+  { method: 'GET', pattern: exact(ENDPOINTS.profileDetails), handle: accountDetails },
+  { method: 'POST', pattern: exact(ENDPOINTS.devicesV1), handle: (req) => devices(req) },
+  { method: 'POST', pattern: exact(ENDPOINTS.devicesV2), handle: devicesV2 },
+  { method: 'GET', pattern: exact(ENDPOINTS.wirelessContent), handle: wirelessContent },
+  { method: 'GET', pattern: exact(ENDPOINTS.consent), handle: consent },
+  { method: 'POST', pattern: exact(ENDPOINTS.consentSetFocus), handle: setFocus },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^${ENDPOINTS.consentProvided}/(?<id>\\d{1,10})$`),
+    handle: (req, params) => {
+      const { persona } = visitor(req);
+      return json({
+        content: { id: params['id'], consentProvided: persona?.kind === 'recognised' },
+      });
+    },
+  },
+  { method: 'GET', pattern: exact(ENDPOINTS.twoFactorStatus), handle: twoFactorStatus },
+  { method: 'GET', pattern: exact(ENDPOINTS.userServices), handle: userServices },
+  { method: 'GET', pattern: exact(ENDPOINTS.loginAnalytics.production), handle: loginAnalytics },
+  { method: 'GET', pattern: exact(ENDPOINTS.loginAnalytics.staging), handle: loginAnalytics },
+];

@@ -1,0 +1,231 @@
+/**
+ * The personalisation layer over the cached page, one test per visitor state: each signs in
+ * (or is recognised) through the sandbox's real sign-in page and cookies, then checks what the
+ * visitor sees, the calls the sandbox received, and axe with the personal parts showing.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '../../src/personalisation/endpoints.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { publishAll, sandbox } from '../support/sandbox.ts';
+
+test.beforeEach(async ({ baseURL }) => {
+  await sandbox.reset();
+  await publishAll(baseURL ?? '');
+});
+
+/** Signs in on the sandbox's sign-in page as the persona with this button label. */
+async function signInAs(page: Page, label: string, finalUrl = '/wireless') {
+  await page.goto(`/acctmgmt/signin?final_url=${encodeURIComponent(finalUrl)}`);
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === finalUrl.split('?')[0]);
+}
+
+/** Sets flags on the sandbox and drops the cached pages, so the next render reads them. */
+async function setFlags(baseURL: string | undefined, flags: Record<string, string>) {
+  await sandbox.scenario({ flags });
+  await publishAll(baseURL ?? '');
+}
+
+const calls = async () => (await sandbox.requests()).map((r) => `${r.method} ${r.path}`);
+const header = (page: Page) => page.locator('.header-panel');
+const dataLayerEvents = (page: Page, event: string) =>
+  page.evaluate(
+    (name) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name),
+    event,
+  );
+
+test('signed in: welcome with the capitalised name, the signed-in Fix my Wireless and workflow', async ({
+  page,
+}) => {
+  await signInAs(page, 'Signed-in consumer');
+  await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+  await expect(header(page).getByText('Want personalized help?')).toHaveCount(0);
+
+  const fix = page.locator('section.fix');
+  // The section's islands hydrate when they come into view.
+  await fix.scrollIntoViewIfNeeded();
+  await expect(fix.getByText('Google Pixel 9')).toBeVisible();
+  await fix.getByRole('button', { name: 'Check my device' }).click();
+  await expect(fix.getByRole('heading', { name: 'Wireless line troubleshooter' })).toBeVisible();
+  await expect(page.locator('[data-personal="chat"]')).toBeVisible();
+
+  const made = await calls();
+  expect(made).toContain(`GET ${ENDPOINTS.infocus}`);
+  expect(made).toContain(`POST ${ENDPOINTS.accountDetails}`);
+  expect(made).toContain(`POST ${ENDPOINTS.devicesV1}`);
+  // A signed-in visitor is not checked for recognition.
+  expect(made).not.toContain(`GET ${ENDPOINTS.consent}`);
+  await expectNoAxeViolations(page);
+});
+
+test('recognised with a valid device: Welcome back, Not you? and Sign in; the device cookie', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'Recognised, valid device');
+  await expect(header(page).getByText('Welcome back')).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Not you?' })).toBeVisible();
+  const device = (await context.cookies()).find((c) => c.name === 'SUPPORT_RECOGNISED_DEVICE');
+  expect(decodeURIComponent(device?.value ?? '')).toBe('1|Google|Pixel 9|Android|Smartphone');
+  // About 90 days (7 776 000 000 ms), path /.
+  expect((device?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(7_776_000_000 - 60_000);
+  expect(device?.path).toBe('/');
+
+  const made = await calls();
+  expect(made).toContain(`GET ${ENDPOINTS.wirelessContent}`);
+  expect(made).toContain(`GET ${ENDPOINTS.consent}`);
+  expect(made).not.toContain(`POST ${ENDPOINTS.accountDetails}`);
+  await expectNoAxeViolations(page);
+
+  await header(page).getByRole('button', { name: 'Not you?' }).click();
+  await expect(header(page).getByText('Want personalized help?')).toBeVisible();
+});
+
+test('recognised without a valid device: the number dialog validates and posts set-focus', async ({
+  page,
+}) => {
+  await signInAs(page, 'Recognised, device not recognised');
+  const dialog = page.getByRole('dialog', { name: 'Enter your wireless number' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const field = dialog.getByLabel('Wireless number');
+  await field.fill('555 01');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter your 10-digit wireless number.');
+  expect(await calls()).not.toContain(`POST ${ENDPOINTS.consentSetFocus}`);
+
+  await field.fill('(214) 555-0199');
+  await field.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByText('Welcome back')).toBeVisible();
+  expect(await calls()).toContain(`POST ${ENDPOINTS.consentSetFocus}`);
+  const submits = await dataLayerEvents(page, 'Form_Submit');
+  expect(submits).toHaveLength(1);
+  expect(await dataLayerEvents(page, 'Form_Response')).toEqual([
+    expect.objectContaining({ formResponse: 'success' }),
+  ]);
+});
+
+test('recognised with the kill switch on: no consent call, the anonymous page', async ({
+  page,
+}) => {
+  await signInAs(page, 'Recognised, kill switch on');
+  await expect(header(page).getByText('Want personalized help?')).toBeVisible();
+  await expect.poll(calls).toContain(`GET ${ENDPOINTS.wirelessContent}`);
+  expect(await calls()).not.toContain(`GET ${ENDPOINTS.consent}`);
+  await expect(header(page).getByText('Welcome back')).toHaveCount(0);
+});
+
+test('consent failing: a system event with status -2 and page tracking', async ({ page }) => {
+  await signInAs(page, 'Recognised, consent call failing');
+  await expect
+    .poll(() => dataLayerEvents(page, 'system'))
+    .toEqual([expect.objectContaining({ status: -2, consentState: 'failed' })]);
+  await expect(header(page).getByText('Want personalized help?')).toBeVisible();
+});
+
+test('chat is hidden for a BSSe wireless account when the chat-disable flag is on', async ({
+  page,
+  baseURL,
+}) => {
+  await setFlags(baseURL, { 'svc-cfg-ixp-support-wireless-lander-chat-disable': 'true' });
+  await signInAs(page, 'Signed-in business wireless (BSSe)');
+  await expect(header(page).getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
+  await expect(page.locator('[data-personal="chat"]')).toBeHidden();
+
+  await signInAs(page, 'Signed-in consumer');
+  await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+  await expect(page.locator('[data-personal="chat"]')).toBeVisible();
+});
+
+test('small business: Internet Air order status for active, pending and suspended accounts only', async ({
+  page,
+}) => {
+  const cases = [
+    ['Small business, Internet Air active', 'Active'],
+    ['Small business, Internet Air pending(active)', 'Pending activation'],
+    ['Small business, Internet Air suspended', 'Suspended'],
+    ['Small business, Internet Air cancelled', undefined],
+  ] as const;
+  for (const [persona, status] of cases) {
+    await signInAs(page, persona, '/smallbusiness/wireless');
+    // The visitor lands on their service's tab once signed in.
+    await expect(page.getByRole('tab', { name: 'Internet Air' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const card = page.getByRole('region', { name: 'Your order status' });
+    if (status) {
+      await expect(card).toContainText('Account 530012345');
+      await expect(card).toContainText(status);
+    } else {
+      await expect(header(page).getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
+      await expect(card).toHaveCount(0);
+    }
+  }
+  await signInAs(page, 'Small business, Internet Air active', '/smallbusiness/wireless');
+  await expect(page.getByRole('region', { name: 'Your order status' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('two-factor: a session that owes its second factor goes to the two-factor page', async ({
+  page,
+  baseURL,
+}) => {
+  await setFlags(baseURL, {
+    'cfg-ixp-2fa-disable': 'false',
+    'cfg-ixp-support-url2fa': '/acctmgmt/2fa',
+  });
+  await signInAs(page, 'Signed in, second factor owed');
+  await page.waitForURL('**/acctmgmt/2fa');
+  await expect(page.getByRole('heading', { name: "Confirm it's you" })).toBeVisible();
+  expect(await calls()).toContain(`GET ${ENDPOINTS.twoFactorStatus}`);
+
+  // Any other answer lets the page continue.
+  await signInAs(page, 'Signed-in consumer');
+  await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/wireless');
+});
+
+test('login event: reported exactly once across two page loads', async ({ page }) => {
+  await signInAs(page, 'Signed in just now');
+  await expect.poll(() => dataLayerEvents(page, 'login-submit')).toHaveLength(1);
+  const [event] = await dataLayerEvents(page, 'login-submit');
+  expect(event).toMatchObject({ userId: '1029384756', flowCode: 'LOGIN' });
+  expect(await calls()).toContain(`GET ${ENDPOINTS.userServices}`);
+
+  await page.reload();
+  await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+  expect(await dataLayerEvents(page, 'login-submit')).toEqual([]);
+
+  // An hour-old sign-in is outside the 5-minute window: nothing to report.
+  await signInAs(page, 'Signed-in consumer');
+  await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+  expect(await dataLayerEvents(page, 'login-submit')).toEqual([]);
+});
+
+test('the cached HTML is the same bytes for anonymous, recognised and signed-in requests', async ({
+  request,
+  page,
+  context,
+}) => {
+  const anonymous = await request.get('/wireless');
+  await signInAs(page, 'Signed-in consumer');
+  const signedInCookies = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const signedIn = await request.get('/wireless', { headers: { cookie: signedInCookies } });
+  const recognised = await request.get('/wireless', {
+    headers: { cookie: 'SUPPORT_UUID=4820193; SANDBOX_PERSONA=recognised' },
+  });
+  const body = await anonymous.text();
+  expect(await signedIn.text()).toBe(body);
+  expect(await recognised.text()).toBe(body);
+  for (const response of [anonymous, signedIn, recognised]) {
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    expect(response.headers()['cache-control']).toContain('public');
+  }
+  // Nothing of the visitor's reaches the shared page.
+  for (const secret of ['jordan', 'Jordan', '1029384756', '287000111', '2145550123'])
+    expect(body).not.toContain(secret);
+});
