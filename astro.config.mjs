@@ -12,6 +12,19 @@ import react from '@astrojs/react';
  */
 const isStatic = process.env.BUILD_MODE === 'static';
 
+/** `client:personal` (src/personalisation/client-directive.ts): hydrate only for a known visitor. */
+const personalDirective = {
+  name: 'personal-client-directive',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'personal',
+        entrypoint: './src/personalisation/client-directive.ts',
+      }),
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:3001',
   output: isStatic ? 'static' : 'server',
@@ -20,7 +33,7 @@ export default defineConfig({
   // response goes out in one write with a Content-Length, which serves cache hits faster.
   // Middleware mode: scripts/serve.ts owns the HTTP server (compression, static files, routing).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react()],
+  integrations: [react(), personalDirective],
   trailingSlash: 'never',
   // Pages carry their CSS inline: no stylesheet request blocks the first paint (the landing
   // pages' CSS is about 8 KB, and the cached page is compressed as a whole).

@@ -14,6 +14,9 @@ import {
   type Persona,
 } from './personas.ts';
 
+/** The A/B experiments the sandbox says an infocus answer belongs to. */
+export const EXPERIMENT_FLAGS = 'support-welcome-a, support-fmw-b';
+
 /** Set once the visitor confirmed it's them on the two-factor page. */
 export const SECOND_FACTOR_COOKIE = 'SANDBOX_2FA';
 
@@ -163,9 +166,14 @@ export const accountRoutes: Route[] = [
     pattern: exact(ENDPOINTS.infocus),
     handle: (req) => {
       const { persona } = visitor(req);
-      return json({
-        content: { customerState: signedIn(persona) ? 'Authenticated' : 'Unauthenticated' },
-      });
+      return {
+        status: 200,
+        body: {
+          content: { customerState: signedIn(persona) ? 'Authenticated' : 'Unauthenticated' },
+        },
+        // The experiments this answer took part in, which the page reports as impressions.
+        headers: { 'ixp-exp-flags': EXPERIMENT_FLAGS },
+      };
     },
   },
   { method: 'POST', pattern: exact(ENDPOINTS.accountDetails), handle: accountDetails },

@@ -7,8 +7,9 @@
  * among it. Figures, not assertions.
  *
  * BENCH_VISITOR=<sandbox persona id> measures the page as that visitor: the script signs in on
- * the sandbox's sign-in page, hands its cookies to Chromium, and keeps them across the runs
- * (Lighthouse's storage reset is off), so the personalisation layer runs as it would.
+ * the sandbox's sign-in page and hands its cookies to Chromium (Lighthouse's storage reset
+ * clears caches and storage between runs, not cookies), so the personalisation layer runs as it
+ * would, from a cold cache.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -68,7 +69,8 @@ const chrome = await chromeLauncher.launch({
 async function signInCookies(persona: string): Promise<{ name: string; value: string }[]> {
   const response = await fetch(`${base}/acctmgmt/signin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // A form post from the site's own pages carries their origin (the site checks it).
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
     body: new URLSearchParams({ persona, final_url: '/wireless' }).toString(),
     redirect: 'manual',
   });
@@ -124,8 +126,6 @@ async function measure(path: string): Promise<Measured> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    // A signed-in or recognised visitor keeps their cookies from one run to the next.
-    disableStorageReset: visitor !== undefined,
   });
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
   const { categories, audits } = result.lhr;
@@ -147,8 +147,16 @@ async function measure(path: string): Promise<Measured> {
     const group = ['accessibility', 'best-practices', 'seo'].find((c) =>
       categories[c]?.auditRefs.some((r) => r.id === id && r.weight > 0),
     );
-    if (group && audit.score !== null && audit.score < 1)
+    if (group && audit.score !== null && audit.score < 1) {
       notes.push(`    ${group}: ${id} — ${audit.title}`);
+      // What the audit found (a console error's text and source, for example).
+      const found =
+        (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      for (const item of found.slice(0, 3))
+        notes.push(
+          `      ${String(item['description'] ?? item['url'] ?? JSON.stringify(item)).slice(0, 160)}`,
+        );
+    }
   }
   const row = [
     score('performance'),

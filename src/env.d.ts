@@ -9,3 +9,10 @@ declare namespace App {
     degraded?: boolean;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate only for a signed-in or recognised visitor (src/personalisation/client-directive.ts). */
+    'client:personal'?: boolean;
+  }
+}

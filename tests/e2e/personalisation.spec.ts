@@ -37,6 +37,12 @@ const dataLayerEvents = (page: Page, event: string) =>
 test('signed in: welcome with the capitalised name, the signed-in Fix my Wireless and workflow', async ({
   page,
 }) => {
+  // Hydrating the cached (anonymous) HTML for a signed-in visitor must not mismatch.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+      errors.push(message.text());
+  });
   await signInAs(page, 'Signed-in consumer');
   await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
   await expect(header(page).getByText('Want personalized help?')).toHaveCount(0);
@@ -48,6 +54,7 @@ test('signed in: welcome with the capitalised name, the signed-in Fix my Wireles
   await fix.getByRole('button', { name: 'Check my device' }).click();
   await expect(fix.getByRole('heading', { name: 'Wireless line troubleshooter' })).toBeVisible();
   await expect(page.locator('[data-personal="chat"]')).toBeVisible();
+  expect(errors).toEqual([]);
 
   const made = await calls();
   expect(made).toContain(`GET ${ENDPOINTS.infocus}`);
@@ -55,6 +62,10 @@ test('signed in: welcome with the capitalised name, the signed-in Fix my Wireles
   expect(made).toContain(`POST ${ENDPOINTS.devicesV1}`);
   // A signed-in visitor is not checked for recognition.
   expect(made).not.toContain(`GET ${ENDPOINTS.consent}`);
+  // The infocus answer's Ixp-Exp-Flags header is reported as an A/B impression.
+  expect(await dataLayerEvents(page, 'impression')).toEqual([
+    expect.objectContaining({ impressions: 'support-welcome-a,support-fmw-b' }),
+  ]);
   await expectNoAxeViolations(page);
 });
 

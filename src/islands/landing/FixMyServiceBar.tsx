@@ -11,6 +11,7 @@ import { $devicesData, $ctnInFocus } from '../../stores/devices.ts';
 import { $workflowOn, continueWithoutSignIn } from '../../stores/page.ts';
 import { $isShowShimmer } from '../../stores/session.ts';
 import styles from './FixMyServiceBar.module.scss';
+import { useHydrated } from './useHydrated.ts';
 
 export interface FixMyServiceBarProps {
   description: string;
@@ -38,7 +39,9 @@ export default function FixMyServiceBar({
   const device = useStore($selectedDevice);
   const workflowOn = useStore($workflowOn);
   const variant = useStore($fixMyWirelessVariant);
-  const shimmer = useStore($isShowShimmer);
+  // Hydration starts from the cached (anonymous) bar; the visitor's bar follows.
+  const hydrated = useHydrated();
+  const shimmer = useStore($isShowShimmer) && hydrated;
   const continueLabel = labels.continueWithoutSigningIn;
   useEffect(() => reportWorkflowStart(continueLabel), [continueLabel]);
 
@@ -49,7 +52,7 @@ export default function FixMyServiceBar({
       </div>
     );
   }
-  if (variant === 'authenticated') {
+  if (variant === 'authenticated' && hydrated) {
     return (
       <SignedInBar
         fallbackDevice={device?.name}

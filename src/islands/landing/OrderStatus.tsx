@@ -3,6 +3,7 @@ import { LoadingPlaceholder } from '../../components/ui/LoadingPlaceholder/Loadi
 import { $orderStatusAccounts } from '../../stores/account-views.ts';
 import { $isShowShimmer } from '../../stores/session.ts';
 import styles from './OrderStatus.module.scss';
+import { useHydrated } from './useHydrated.ts';
 
 export interface OrderStatusProps {
   heading: string;
@@ -27,6 +28,8 @@ export function orderStatusLabel(status: string): string {
 export default function OrderStatus({ heading, headingId }: OrderStatusProps) {
   const accounts = useStore($orderStatusAccounts);
   const shimmer = useStore($isShowShimmer);
+  // The cached page has no card: hydration starts from that.
+  if (!useHydrated()) return null;
   if (shimmer) {
     return (
       <div className={styles.card}>

@@ -3,6 +3,7 @@ import { $workflowOn } from '../../stores/page.ts';
 import { $isAuth } from '../../stores/session.ts';
 import { workflowName as nameFor } from '../../personalisation/rules/fix-my-wireless.ts';
 import styles from './TroubleshootingWorkflow.module.scss';
+import { useHydrated } from './useHydrated.ts';
 
 export interface TroubleshootingWorkflowProps {
   /** Workflow name from the popular-solutions data (wfunauthname for anonymous visitors). */
@@ -19,7 +20,8 @@ export default function TroubleshootingWorkflow({
   steps,
 }: TroubleshootingWorkflowProps) {
   const workflowOn = useStore($workflowOn);
-  const authenticated = useStore($isAuth);
+  const hydrated = useHydrated();
+  const authenticated = useStore($isAuth) && hydrated;
   const name = nameFor(authenticated, {
     anonymous: workflowName,
     authenticated: authenticatedWorkflowName,

@@ -3,6 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $isRecogStateOn, $lastFourDigits } from '../../stores/recognised.ts';
 import { $account, $isAuth, $isShowShimmer, resetSession } from '../../stores/session.ts';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import VisitorGreeting, { type VisitorGreetingProps } from './VisitorGreeting.tsx';
 
 const props: VisitorGreetingProps = {
@@ -62,5 +64,22 @@ describe('VisitorGreeting', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Not you?' }));
     expect(screen.queryByText('Welcome back')).not.toBeInTheDocument();
     expect(screen.getByText('Want personalized help?')).toBeInTheDocument();
+  });
+});
+
+describe('hydrating the cached (anonymous) HTML for a visitor already signed in', () => {
+  it('matches the server HTML first, then greets: no hydration error', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<VisitorGreeting {...props} />);
+    document.body.append(container);
+    $account.set({ customerState: 'Authenticated', firstName: 'jordan' });
+    $isAuth.set(true);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <VisitorGreeting {...props} />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Welcome, Jordan' })).toBeInTheDocument();
+    container.remove();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../../stores/recognised.ts';
 import { $firstName, $isAuth, $isShowShimmer } from '../../stores/session.ts';
 import styles from './VisitorGreeting.module.scss';
+import { useHydrated } from './useHydrated.ts';
 
 export interface VisitorGreetingProps {
   /** The 'Want personalized help?' prompt the anonymous page shows, if this page has one. */
@@ -27,12 +28,15 @@ export default function VisitorGreeting({ prompt, signInHref, labels }: VisitorG
   const recognised = useStore($isRecogStateOn);
   const lastFour = useStore($lastFourDigits);
   const shimmer = useStore($isShowShimmer);
-  const greeting = headerGreeting({ authenticated, firstName, recognised, lastFour, labels });
+  const hydrated = useHydrated();
+  const greeting = hydrated
+    ? headerGreeting({ authenticated, firstName, recognised, lastFour, labels })
+    : ({ kind: 'anonymous' } as const);
 
-  if (shimmer) {
+  if (shimmer && hydrated) {
     return (
       <div className={styles.greeting} aria-busy="true">
-        <LoadingPlaceholder count={1} label="Loading your account" />
+        <LoadingPlaceholder count={1} variant="line" label="Loading your account" />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { $numberModal } from '../../stores/recognised.ts';
+import { useHydrated } from './useHydrated.ts';
 
 // The dialog's code loads the first time it opens: most visitors never see it.
 const NumberForm = lazy(() => import('./WirelessNumberForm.tsx'));
@@ -11,7 +12,8 @@ const NumberForm = lazy(() => import('./WirelessNumberForm.tsx'));
  */
 export default function WirelessNumberDialog() {
   const status = useStore($numberModal);
-  if (status === 'closed') return null;
+  const hydrated = useHydrated();
+  if (status === 'closed' || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <NumberForm status={status} />

@@ -7,9 +7,9 @@ export function isRecognisableUuid(value: string | undefined): boolean {
   return value !== undefined && /^\d{1,10}$/.test(value);
 }
 
-/** hasWireless arrives as a boolean or as a string in any case. */
+/** hasWireless arrives as a boolean or as a string in any case: the site's one truth rule. */
 export function hasWirelessValue(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+  return isTrue(value);
 }
 
 /** Recognised wireless: not killed by the kill switch, and the first card has wireless. */
@@ -38,12 +38,12 @@ export function consentOutcome(
   consent: ConsentBody | undefined,
   authenticated: boolean,
 ): ConsentOutcome {
-  if (authenticated || !hasWirelessValue(consent?.content?.consentRSAllow)) return { kind: 'none' };
+  if (authenticated || !isTrue(consent?.content?.consentRSAllow)) return { kind: 'none' };
   const subscriber = consent?.accountnumbers?.[0]?.subscribers?.[0];
   const details = subscriber?.supportdeviceDetailsInfo;
   const lastFour = subscriber?.subscriberNumberLastFour ?? '';
   const valid =
-    hasWirelessValue(consent?.authDeviceSupportResponse?.ctnvalid) &&
+    isTrue(consent?.authDeviceSupportResponse?.ctnvalid) &&
     /^\d{4}$/.test(lastFour) &&
     Boolean(details?.deviceMake && details.deviceModel);
   if (!valid) return { kind: 'ask-number' };
