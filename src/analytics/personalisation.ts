@@ -13,7 +13,8 @@ import { siteAnalytics, type AnalyticsRecord, type Pusher } from './data-layer.t
 export const CONSENT_FAILURE_STATUS = -2;
 export const NUMBER_FORM_NAME = 'Enter your wireless number';
 
-function consentAttributes(): AnalyticsRecord {
+/** The consent-state attributes every personalisation event carries. */
+export function consentAttributes(): AnalyticsRecord {
   return {
     consentState: $consentState.get(),
     recognised: $isRecogStateOn.get(),

@@ -9,7 +9,9 @@ import type { ClientDirective } from 'astro';
 const personal: ClientDirective = (load) => {
   if (!document.documentElement.dataset['visitor']) return;
   const hydrate = async () => {
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void hydrate());
   else setTimeout(() => void hydrate(), 200);

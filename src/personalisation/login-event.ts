@@ -5,6 +5,7 @@
  */
 import type { Pusher } from '../analytics/data-layer.ts';
 import { siteAnalytics } from '../analytics/data-layer.ts';
+import { consentAttributes } from '../analytics/personalisation.ts';
 import { isTrue } from '../domain/values.ts';
 import { log } from '../shared/log.ts';
 import { COOKIE, REPORT_LOGS_KEY } from './cookie-names.ts';
@@ -53,6 +54,7 @@ export async function reportLoginEvent(
   const ids = login.ok ? (login.data ?? {}) : {};
   analytics.push({
     event: 'login-submit',
+    ...consentAttributes(),
     userId: ids.userid,
     clientId: ids.client_id,
     transactionId: ids.trid,

@@ -37,6 +37,9 @@ describe('reportLoginEvent', () => {
     expect(host.dataLayer).toEqual([
       {
         event: 'login-submit',
+        consentState: 'unchecked',
+        recognised: false,
+        authenticated: false,
         userId: 'user42',
         clientId: 'c1',
         transactionId: 't1',
@@ -66,7 +69,10 @@ describe('reportLoginEvent', () => {
     const { env } = fakeEnv({}, { cookies: { [COOKIE.loginState]: LOGIN_STATE }, now: NOW });
     const { host, pusher } = layer();
     expect(await reportLoginEvent(env, pusher)).toBe(true);
-    expect(host.dataLayer).toEqual([{ event: 'login-submit', reportingAccounts: '' }]);
+    expect(host.dataLayer).toEqual([
+      expect.objectContaining({ event: 'login-submit', reportingAccounts: '' }),
+    ]);
+    expect((host.dataLayer[0] as { userId?: string }).userId).toBeUndefined();
   });
 
   it.each([
