@@ -4,6 +4,7 @@
  * visitors whose cookies say they may be signed in, recognised or just logged in.
  */
 import { parseCookies } from '../browser/cookies.ts';
+import { log } from '../shared/log.ts';
 import { COOKIE } from './cookie-names.ts';
 import { readPersonalisationConfig } from './config.ts';
 import { hasSignInCookies } from './rules/auth.ts';
@@ -20,6 +21,9 @@ export function mayPersonalise(cookies: Record<string, string>): boolean {
 export function bootPersonalisation(doc: Document = document): boolean {
   const config = readPersonalisationConfig(doc);
   if (!config || !mayPersonalise(parseCookies(doc.cookie))) return false;
-  void import('./start.ts').then(({ startPersonalisation }) => startPersonalisation(config));
+  import('./start.ts')
+    .then(({ startPersonalisation }) => startPersonalisation(config))
+    // A layer that fails to load or start leaves the anonymous page, which works on its own.
+    .catch((error: unknown) => log.error('personalisation', `not started: ${String(error)}`));
   return true;
 }
