@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { SeoData } from '../domain/page-meta.ts';
 import { fetchJson } from './http.ts';
-import { dig, parseOr, text } from './schema-kit.ts';
+import { dig, parseOr, text, linkUrl } from './schema-kit.ts';
 import type { FeedContext } from './context.ts';
 
 export const seoSchema = z.object({
@@ -27,7 +27,7 @@ const bannerSchema = z.object({
   title: text,
   text,
   linkText: text,
-  linkUrl: text,
+  linkUrl: linkUrl('common.banner.linkUrl'),
 });
 
 export type AlertBanner = z.infer<typeof bannerSchema> & { key: string; text: string };

@@ -1,7 +1,7 @@
 /** Contact-us content from the content orchestration service (raw mode); smb has its own path. */
 import { z } from 'zod';
 import { fetchJson } from './http.ts';
-import { dig, listOf, parseOr, text } from './schema-kit.ts';
+import { dig, listOf, parseOr, text, linkUrl } from './schema-kit.ts';
 import type { FeedContext } from './context.ts';
 
 /** Services with no contact-us mapping. */
@@ -16,7 +16,7 @@ const optionSchema = z.object({
   title: text,
   description: text,
   linkText: text,
-  linkUrl: text,
+  linkUrl: linkUrl('contact-us.option.linkUrl'),
   icon: text,
 });
 const contactUsSchema = z.object({ title: text, description: text, options: listOf(optionSchema) });

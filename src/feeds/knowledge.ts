@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { fetchJson } from './http.ts';
-import { dig, listOf, optionalObject, parseOr, text } from './schema-kit.ts';
+import { dig, listOf, optionalObject, parseOr, text, linkUrl } from './schema-kit.ts';
 import type { FeedContext } from './context.ts';
 
 export const KNOWLEDGE_APP_ID = 'idp-support-wireless';
@@ -12,7 +12,7 @@ export const KNOWLEDGE_APP_ID = 'idp-support-wireless';
 const topicSchema = z.object({
   displayTagName: text,
   description: text,
-  url: text,
+  url: linkUrl('knowledge.tagSet.url'),
   publishedId: text,
 });
 const tagSetSchema = z.object({
@@ -32,7 +32,7 @@ const contentPropertiesSchema = z.object({
   shortdescription: text,
   topoption1title: text,
   topoption1content: text,
-  topoption1ctadesktopurl: text,
+  topoption1ctadesktopurl: linkUrl('knowledge.content.topoption1ctadesktopurl'),
   additionaloptionNctaurlnewwindow: text,
 });
 

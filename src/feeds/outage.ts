@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { outageStatus, type OutageStatus, OUTAGE_UNKNOWN } from '../domain/outage.ts';
 import { fetchJson } from './http.ts';
-import { dig, listOf, text } from './schema-kit.ts';
+import { dig, listOf, text, linkUrl } from './schema-kit.ts';
 import type { FeedContext } from './context.ts';
 
 const bannerSchema = z.object({
@@ -14,7 +14,7 @@ const bannerSchema = z.object({
   message: text,
   severity: text,
   linkText: text,
-  linkUrl: text,
+  linkUrl: linkUrl('outage.banner.linkUrl'),
 });
 
 export type OutageBanner = z.infer<typeof bannerSchema> & { title: string };

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { presentText } from '../domain/values.ts';
+import { safeLinkUrl } from '../shared/safe-link.ts';
+import { log } from '../lib/log.ts';
 
 /**
  * The base of every lenient field. `.optional()` before the transform makes zod 4 treat an
@@ -13,6 +15,25 @@ const anything = () => z.unknown().optional();
 
 /** Optional text: missing literals ('', 'null', 'undefined') and non-strings become undefined. */
 export const text = anything().transform((value) => presentText(value));
+
+const reportedLinkFields = new Set<string>();
+
+/**
+ * A link address from a feed: the site's one link rule (src/shared/safe-link.ts) applied at the
+ * boundary, so no section can render a `javascript:` or other unsafe address. A dropped address
+ * is logged once per feed field (`feed.path`), not once per render.
+ */
+export function linkUrl(field: string) {
+  return anything().transform((value) => {
+    const present = presentText(value);
+    const safe = safeLinkUrl(present);
+    if (present !== undefined && safe === undefined && !reportedLinkFields.has(field)) {
+      reportedLinkFields.add(field);
+      log.warn('feed-links', `${field}: an unsafe link address was dropped`);
+    }
+    return safe;
+  });
+}
 
 /** A list that drops entries failing their schema; a non-list becomes []. */
 export function listOf<T extends z.ZodType>(item: T) {

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { fetchJson } from './http.ts';
-import { dig, listOf, optionalObject, text } from './schema-kit.ts';
+import { dig, linkUrl, listOf, optionalObject, text } from './schema-kit.ts';
 import type { FeedContext } from './context.ts';
 
-const link = z.object({ text, href: text });
+const link = z.object({ text, href: linkUrl('support-content.link.href') });
 /** Links show only if both text and href exist. */
 const links = listOf(link).transform((list) =>
   list.filter((l): l is { text: string; href: string } => !!l.text && !!l.href),
@@ -49,12 +49,17 @@ const cardSchema = z.object({
   description: text,
   imageUrl: text,
   ctaText: text,
-  ctaUrl: text,
+  ctaUrl: linkUrl('support-content.card.ctaUrl'),
 });
 
 const cardsBlock = z.object({ title: text, description: text, cards: listOf(cardSchema) });
 
-const solutionSchema = z.object({ title: text, description: text, url: text, icon: text });
+const solutionSchema = z.object({
+  title: text,
+  description: text,
+  url: linkUrl('support-content.solution.url'),
+  icon: text,
+});
 const solutionsBlock = z.object({ title: text, solutions: listOf(solutionSchema) });
 
 const sectionSchema = z.object({
@@ -63,7 +68,9 @@ const sectionSchema = z.object({
   videoThumbnail: listOf(z.object({ idx: text })),
   imageThumbnail: listOf(z.object({ imgUrl: text, alt: text })),
   textOnly: listOf(z.object({ content: optionalObject(z.object({ text })) })),
-  ctaGroup: listOf(z.object({ ctaLabel: text, ctaUrl: text })),
+  ctaGroup: listOf(
+    z.object({ ctaLabel: text, ctaUrl: linkUrl('support-content.ctaGroup.ctaUrl') }),
+  ),
   linkGroup: links,
 });
 
@@ -75,14 +82,16 @@ const tabSchema = z.object({
 const helpfulInfoBlock = z.object({
   title: text,
   tabs: listOf(tabSchema),
-  accountLockAlert: optionalObject(z.object({ url: text, title: text })),
+  accountLockAlert: optionalObject(
+    z.object({ url: linkUrl('support-content.accountLockAlert.url'), title: text }),
+  ),
 });
 
 const contactOptionSchema = z.object({
   title: text,
   description: text,
   linkText: text,
-  linkUrl: text,
+  linkUrl: linkUrl('support-content.contactOption.linkUrl'),
   icon: text,
 });
 const contactPanelBlock = z.object({
@@ -91,7 +100,11 @@ const contactPanelBlock = z.object({
   options: listOf(contactOptionSchema),
 });
 
-const serviceEntrySchema = z.object({ name: text, url: text, icon: text });
+const serviceEntrySchema = z.object({
+  name: text,
+  url: linkUrl('support-content.service.url'),
+  icon: text,
+});
 const allServicesBlock = z.object({ title: text, services: listOf(serviceEntrySchema) });
 
 const chatBlock = z.object({ title: text, description: text, ctaLabel: text });
@@ -105,9 +118,15 @@ const workflowBlock = z.object({
   description: text,
   steps: listOf(z.object({ title: text, description: text })),
 });
-const consentBlock = z.object({ text, linkText: text, linkUrl: text });
+const consentBlock = z.object({
+  text,
+  linkText: text,
+  linkUrl: linkUrl('support-content.consent.linkUrl'),
+});
 const searchBlock = z.object({ title: text, description: text, placeholder: text });
-const socialLinksBlock = listOf(z.object({ name: text, url: text }));
+const socialLinksBlock = listOf(
+  z.object({ name: text, url: linkUrl('support-content.socialMediaLinks.url') }),
+);
 const serviceLabelsBlock = z.record(z.string(), text);
 
 const blocks = {

@@ -3,6 +3,7 @@
  * query string both send and the result normaliser both apply. Pure: no zod, no Node.
  */
 import { presentText } from '../domain/values.ts';
+import { safeLinkUrl } from './safe-link.ts';
 
 export const SEARCH_CONTENT_TYPES = ['instruct', 'parent-instruct', 'breakfix', 'weblink'] as const;
 export const SEARCH_PATH = '/kmservices/v2/search';
@@ -51,7 +52,8 @@ export function normaliseResults(raw: unknown): KnowledgeResult[] {
   for (const entry of list) {
     if (!isRecord(entry)) continue;
     const title = presentText(entry['title']);
-    const url = presentText(entry['url']);
+    // Result links follow the site's one link rule: an unsafe address drops the result.
+    const url = safeLinkUrl(presentText(entry['url']));
     if (!title || !url) continue;
     results.push({
       id: presentText(entry['id']),
