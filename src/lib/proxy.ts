@@ -5,6 +5,7 @@
 import { REQUEST_TIMEOUT_MS } from '../feeds/http.ts';
 import { log } from './log.ts';
 import { PRIVATE_NO_STORE } from './cache-policy.ts';
+import { readBoundedBody, RELAY_BODY_LIMIT, tooLarge } from './http/bounded-body.ts';
 
 /** Request headers relayed upstream; everything else (hop-by-hop, host) stays behind. */
 const RELAYED_REQUEST_HEADERS = [
@@ -51,14 +52,13 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  let body: ArrayBuffer | undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    try {
-      body = await request.arrayBuffer();
-    } catch {
-      // The client stopped sending before its declared length: nothing to relay.
-      return jsonError(400, 'Incomplete request body');
-    }
+    const read = await readBoundedBody(request, RELAY_BODY_LIMIT);
+    if (!read.ok && read.reason === 'too-large') return tooLarge(RELAY_BODY_LIMIT);
+    // The client stopped sending before its declared length: nothing to relay.
+    if (!read.ok) return jsonError(400, 'Incomplete request body');
+    body = read.bytes;
   }
   try {
     const upstream = await (options.fetchImpl ?? fetch)(target, {

@@ -58,7 +58,29 @@ test.describe('malformed paths', () => {
     );
     expect(post.status).toBe(405);
     expect(post.headers['allow']).toBe('GET, HEAD');
+    const trace = await sendRaw(port, 'TRACE /wireless HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(trace.status).toBe(405);
     expect((await get(port, '/wireless')).status).toBe(200);
+  });
+
+  test('a 2 MB body to the relay or to publish is 413, and the site carries on', async ({
+    request,
+  }) => {
+    const twoMegabytes = Buffer.alloc(2_000_000, 120);
+    const relay = await request.post('/msapi/support-account/v1/accountdetails', {
+      data: twoMegabytes,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(relay.status()).toBe(413);
+    const publish = await request.post('/api/publish', {
+      data: twoMegabytes,
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer e2e-publish-secret-0123456789',
+      },
+    });
+    expect(publish.status()).toBe(413);
+    expect((await request.get('/wireless')).status()).toBe(200);
   });
 });
 

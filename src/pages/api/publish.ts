@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { log } from '../../lib/log.ts';
 import { bearerMatches, parsePublishBody } from '../../lib/publish.ts';
 import { PRIVATE_NO_STORE } from '../../lib/cache-policy.ts';
+import { PUBLISH_BODY_LIMIT, readBoundedBody, tooLarge } from '../../lib/http/bounded-body.ts';
 
 export const prerender = false;
 
@@ -20,9 +21,12 @@ export const POST: APIRoute = async ({ request, locals, cache }) => {
   if (!bearerMatches(request.headers.get('authorization'), locals.ctx.config.publishSecret)) {
     return reply(401, { error: 'Unauthorized' });
   }
+  const body = await readBoundedBody(request, PUBLISH_BODY_LIMIT);
+  if (!body.ok && body.reason === 'too-large') return tooLarge(PUBLISH_BODY_LIMIT);
   let raw: unknown;
   try {
-    raw = await request.json();
+    if (!body.ok) throw new Error('incomplete body');
+    raw = JSON.parse(new TextDecoder().decode(body.bytes)) as unknown;
   } catch {
     return reply(400, { error: 'body must be JSON' });
   }
