@@ -6,6 +6,9 @@ export const ENVIRONMENTS = ['local', 'dev', 'perf', 'test', 'stage', 'prestage'
 
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
 
+/** The query parameter a request names its environment with. */
+export const ENV_PARAM = 'envVar';
+
 export interface ResolvedEnvironment {
   /** The environment whose rules apply. */
   name: EnvironmentName;

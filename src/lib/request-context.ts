@@ -1,6 +1,6 @@
 /** The per-request context the middleware builds and pages read from Astro.locals. */
 import { config, type SiteConfig } from '../config/env.ts';
-import { resolveEnvironment, type ResolvedEnvironment } from '../domain/environment.ts';
+import { resolveEnvironment, type ResolvedEnvironment, ENV_PARAM } from '../domain/environment.ts';
 import {
   customerTypeForPath,
   serviceForPath,
@@ -25,7 +25,6 @@ export interface RequestContext {
 }
 
 export const ORC_AUTH_PARAM = 'orcAuth';
-export const ENV_PARAM = 'envVar';
 
 /**
  * @param prerendered a build-time render: there is no visitor, so no headers or query to read

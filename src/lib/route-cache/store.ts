@@ -3,6 +3,8 @@
  * stale-while-revalidate and tags. Pure data structure; the Astro provider and the server's fast
  * path both use one instance, so invalidation through Astro's cache API reaches every reader.
  */
+import { ENV_PARAM, resolveEnvironment } from '../../domain/environment.ts';
+import { ORC_AUTH_PARAM } from '../request-context.ts';
 
 export interface StoredResponse {
   status: number;
@@ -44,11 +46,42 @@ export function varyNames(header: string | null): string[] | undefined {
   return names.filter((name) => name !== 'accept-encoding');
 }
 
-/** The cache key: path and sorted query. The Host header is left out, so it cannot split the cache. */
+/**
+ * The query parameters a cached route's HTML depends on. The landing pages render the same HTML
+ * for every query but `envVar` and `orcAuth` (outageWireless and numberTransfer are read in the
+ * browser), so tracking and unknown parameters neither create entries nor
+ * renders, and a flood of them cannot push the page out of the store. `envVar` is keyed by the
+ * environment it resolves to, so unknown names share the production entry.
+ */
+const ROUTE_QUERY: Record<string, (params: URLSearchParams) => string> = {
+  '/wireless': landingQuery,
+  '/smallbusiness/wireless': landingQuery,
+};
+
+function landingQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  // orcAuth makes the render private: its key must never meet the shared entry (nor is it stored).
+  const orcAuth = params.get(ORC_AUTH_PARAM);
+  if (orcAuth !== null) kept.set(ORC_AUTH_PARAM, orcAuth);
+  const env = params.get(ENV_PARAM);
+  if (env !== null) kept.set(ENV_PARAM, resolveEnvironment(env).name);
+  kept.sort();
+  return kept.toString();
+}
+
+/**
+ * The cache key: the path and the query the route reads (every parameter, sorted, for a route
+ * without a rule). The Host header is left out, so it cannot split the cache.
+ */
 export function cacheKey(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  params.sort();
-  const query = params.toString();
+  const routeQuery = ROUTE_QUERY[pathname];
+  let query: string;
+  if (routeQuery) query = routeQuery(params);
+  else {
+    params.sort();
+    query = params.toString();
+  }
   return query ? `${pathname}?${query}` : pathname;
 }
 
