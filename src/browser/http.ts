@@ -6,6 +6,7 @@
  * result instead of thrown. Islands never call `fetch` themselves.
  */
 import { LOGIN_PATH, SIGN_IN_PATH } from '../personalisation/endpoints.ts';
+import { log } from '../shared/log.ts';
 
 /** Every browser call gives up after 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -213,7 +214,16 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<HttpRe
       return interrupted() ?? fail({ kind: 'network', cause });
     }
     const flags = parseExperimentFlags(response.headers.get('ixp-exp-flags'));
-    if (flags.length > 0) for (const listener of experimentListeners) listener(flags, path);
+    if (flags.length > 0) {
+      for (const listener of experimentListeners) {
+        // A failing reporter must not cost the caller its answer.
+        try {
+          listener(flags, path);
+        } catch (error) {
+          log.warn('http', `an experiment-flags listener failed: ${String(error)}`);
+        }
+      }
+    }
     if (options.authRedirects !== false) {
       const navigator = options.navigator ?? globalThis.location;
       if (response.status === 401) {

@@ -276,6 +276,21 @@ describe('Ixp-Exp-Flags', () => {
   });
 });
 
+describe('a listener that throws', () => {
+  it('costs the caller nothing: the answer comes back and is cached as usual', async () => {
+    const stop = onExperimentFlags(() => {
+      throw new Error('reporter broke');
+    });
+    const fetchImpl = vi.fn<Fetch>(
+      async () => new Response('{"n":1}', { headers: { 'Ixp-Exp-Flags': 'a' } }),
+    );
+    expect(await requestJson('/x', { fetchImpl })).toEqual({ ok: true, data: { n: 1 } });
+    expect(await requestJson('/x', { fetchImpl })).toEqual({ ok: true, data: { n: 1 } });
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    stop();
+  });
+});
+
 describe('a schema at the boundary', () => {
   const schema = {
     safeParse: (data: unknown) =>
