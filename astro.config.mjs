@@ -44,7 +44,8 @@ export default defineConfig({
     provider: {
       name: 'site-route-cache',
       entrypoint: new URL('./src/lib/route-cache/provider.ts', import.meta.url),
-      config: { max: 1000 },
+      // Bounded in keys and bytes; a route's primary entry is evicted last.
+      config: { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 },
     },
   },
   server: { port: 3001, host: '127.0.0.1' },

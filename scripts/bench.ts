@@ -1,112 +1,208 @@
 /**
- * `npm run bench`: throughput of the built server (run `npm run build` first), measured with
- * autocannon on loopback against a server this script starts and stops:
- *   - a cached anonymous landing page (route cache hit),
- *   - the same bytes as a static file served by the same server (written into dist/client for
- *     the run and removed afterwards, so both targets send identical bodies),
- *   - the same page rendered on demand (a credentialed request, which bypasses the cache).
- * Prints requests/s and p99 latency for each and the cached/static ratio (target ≥ 0.8).
+ * `npm run bench`: throughput and resident memory of the built server (run `npm run build` first),
+ * measured with autocannon on loopback against processes this script starts and stops. The
+ * sandbox upstream runs in a process of its own, so the memory figures are the site's alone.
  *
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune each run.
+ * Healthy upstreams (CACHE_MAX_AGE 600):
+ *   - a cached anonymous landing page (route-cache hit);
+ *   - the same bytes as a static file served by the same server (written into dist/client for the
+ *     run and removed afterwards);
+ *   - the same page rendered on demand (a credentialed request, which bypasses the cache);
+ *   - resident memory at idle, at its peak under the hits, and after the hostile probes (streamed
+ *     oversized bodies to the relay and to publish, and a flood of distinct query strings and paths).
+ * Every upstream down (each upstream route answers 503):
+ *   - stale hits (CACHE_MAX_AGE 1, the copy stale before the run): target ≥ 0.8× fresh hits;
+ *   - a cold start (nothing cached): renders counted from the sandbox's request log, at most one
+ *     per key per hold period.
+ *
+ * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 4701; the
+ * sandbox takes the next port) tune the runs.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import autocannon from 'autocannon';
+import { DEFAULT_HOLD_MS } from '../src/lib/route-cache/renders.ts';
+import {
+  countRenders,
+  measure,
+  publishEverything,
+  residentMb,
+  resetSandbox,
+  sampleResident,
+  startSandboxProcess,
+  startSite,
+  streamBody,
+  takeUpstreamsDown,
+  type Figures,
+  type Running,
+} from './bench-support.ts';
 
-const port = Number(process.env['BENCH_PORT'] ?? 4401);
+const port = Number(process.env['BENCH_PORT'] ?? 4701);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
-const base = `http://127.0.0.1:${port}`;
 const STATIC_COPY = 'dist/client/bench-static-copy.html';
+const run = { seconds, connections };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (!existsSync('dist/server/entry.mjs')) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
 
-const server = spawn('node', ['scripts/serve.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    SANDBOX_PORT: String(port + 1),
-    SITE_URL: base,
-    CACHE_MAX_AGE: '600',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+async function get(url: string): Promise<Response> {
+  const response = await fetch(url);
+  await response.clone().arrayBuffer();
+  return response;
+}
 
-async function waitUntilUp(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) return;
-    } catch {
-      // not listening yet
+/** At most `parallel` requests at a time, so the flood measures the cache, not the client. */
+async function flood(urls: string[], parallel = 20): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length) {
+      const url = urls[next];
+      next += 1;
+      if (url) await (await fetch(url)).arrayBuffer();
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p99: number;
-  non2xx: number;
-}
-
-async function measure(
-  name: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
-  const result = await autocannon({
-    url: `${base}${path}`,
-    connections,
-    duration: seconds,
-    headers,
-  });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
   };
+  await Promise.all(Array.from({ length: parallel }, worker));
 }
 
-try {
-  await waitUntilUp();
-  const warm = await fetch(`${base}/wireless`);
-  await warm.text();
-  const hit = await fetch(`${base}/wireless`);
-  if (hit.headers.get('x-astro-cache') !== 'HIT')
-    throw new Error('the landing page is not being served from the cache');
-  const html = await hit.text();
-  await writeFile(STATIC_COPY, html);
+async function healthy(sandbox: Running) {
+  const site = await startSite(port, sandbox.url, { CACHE_MAX_AGE: '600' });
+  try {
+    await get(`${site.url}/wireless`);
+    await get(`${site.url}/smallbusiness/wireless`);
+    const hit = await get(`${site.url}/wireless`);
+    if (hit.headers.get('x-astro-cache') !== 'HIT')
+      throw new Error('the landing page is not being served from the cache');
+    const html = await hit.text();
+    await writeFile(STATIC_COPY, html);
+    await pause(2000);
+    const idle = residentMb(site.process.pid);
 
-  const cached = await measure('cached landing page /wireless', '/wireless');
-  const staticFile = await measure(
-    `static file, same ${html.length} bytes`,
-    '/bench-static-copy.html',
-  );
-  const onDemand = await measure('on-demand render (credentialed)', '/wireless', {
-    authorization: 'Bearer bench',
-  });
+    const underLoad = sampleResident(site.process.pid);
+    const cached = await measure(`${site.url}/wireless`, run);
+    const load = underLoad.stop();
+
+    // Hostile probes: 8 oversized bodies at once to the relay and to publish, then a flood of
+    // 3,300 distinct query strings and paths. None may render, grow the cache, or keep memory.
+    await resetSandbox(sandbox.url);
+    const probes = sampleResident(site.process.pid);
+    const statuses = await Promise.all([
+      ...Array.from({ length: 4 }, () =>
+        streamBody(site.url, '/msapi/support-account/v1/accountdetails', 250),
+      ),
+      ...Array.from({ length: 4 }, () => streamBody(site.url, '/api/publish', 250)),
+    ]);
+    const urls = Array.from({ length: 1100 }, (_, n) => [
+      `${site.url}/wireless?utm_source=${n}&gclid=g${n}`,
+      `${site.url}/wireless?envVar=unknown-${n}`,
+      `${site.url}/no-such-page-${n}`,
+    ]).flat();
+    await flood(urls);
+    const probePeak = probes.stop().peak;
+    const floodRenders = await countRenders(sandbox.url);
+    const stillHit = (await get(`${site.url}/wireless`)).headers.get('x-astro-cache');
+    await pause(5000);
+    const afterProbes = residentMb(site.process.pid);
+
+    // Last, as its 50 concurrent renders grow the heap the figures above leave out.
+    const staticFile = await measure(`${site.url}/bench-static-copy.html`, run);
+    const onDemand = await measure(`${site.url}/wireless`, {
+      ...run,
+      headers: { authorization: 'Bearer bench' },
+    });
+    return {
+      html,
+      cached,
+      staticFile,
+      onDemand,
+      memory: { idle, load: load.peak, probePeak, afterProbes },
+      probes: { statuses, floodRenders, stillHit },
+    };
+  } finally {
+    await site.stop();
+    await rm(STATIC_COPY, { force: true });
+  }
+}
+
+async function upstreamsDown(sandbox: Running) {
+  const site = await startSite(port, sandbox.url, { CACHE_MAX_AGE: '1' });
+  try {
+    await resetSandbox(sandbox.url);
+    await get(`${site.url}/wireless`);
+    await takeUpstreamsDown(sandbox.url);
+    await pause(1500);
+    const before = await get(`${site.url}/wireless`);
+    if (before.headers.get('x-astro-cache') !== 'STALE')
+      throw new Error(`expected a stale copy, got ${before.headers.get('x-astro-cache')}`);
+    const stale = await measure(`${site.url}/wireless`, run);
+    const staleRenders = await countRenders(sandbox.url);
+    const staleBody = await (await get(`${site.url}/wireless`)).text();
+
+    await publishEverything(site.url);
+    await resetSandbox(sandbox.url);
+    await takeUpstreamsDown(sandbox.url);
+    const cold = await measure(`${site.url}/wireless`, run);
+    const coldRenders = await countRenders(sandbox.url);
+    return { stale, staleRenders, staleBytes: staleBody.length, cold, coldRenders };
+  } finally {
+    await site.stop();
+    await resetSandbox(sandbox.url);
+  }
+}
+
+const sandbox = await startSandboxProcess(port + 1);
+try {
+  const good = await healthy(sandbox);
+  const down = await upstreamsDown(sandbox);
+  // A render at the start, then at most one after each hold ends.
+  const holdPeriods = Math.floor((seconds * 1000) / DEFAULT_HOLD_MS) + 1;
+  const row = (name: string, f: Figures) =>
+    `| ${name} | ${Math.round(f.requestsPerSecond)} | ${f.p50} | ${f.p99} | ${f.non2xx} |`;
 
   console.log(`\n${connections} connections, ${seconds} s each, loopback\n`);
-  console.log('| target | requests/s | p99 ms | non-2xx |');
-  console.log('| --- | ---: | ---: | ---: |');
-  for (const f of [cached, staticFile, onDemand]) {
-    console.log(`| ${f.name} | ${Math.round(f.requestsPerSecond)} | ${f.p99} | ${f.non2xx} |`);
-  }
-  const ratio = cached.requestsPerSecond / staticFile.requestsPerSecond;
+  console.log('| target | requests/s | p50 ms | p99 ms | non-2xx |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log(row('cached landing page /wireless (fresh hit)', good.cached));
+  console.log(row(`static file, same ${good.html.length} bytes`, good.staticFile));
+  console.log(row('on-demand render (credentialed)', good.onDemand));
+  console.log(row('stale hits, every upstream down', down.stale));
+  console.log(row('cold start, every upstream down', down.cold));
+
+  const ratio = (a: Figures, b: Figures) => a.requestsPerSecond / b.requestsPerSecond;
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  const staticRatio = ratio(good.cached, good.staticFile);
+  const staleRatio = ratio(down.stale, good.cached);
   console.log(
-    `\ncached page / static file throughput: ${ratio.toFixed(2)} (target ≥ 0.80: ${ratio >= 0.8 ? 'met' : 'NOT met'})`,
+    `\ncached page / static file: ${staticRatio.toFixed(2)} (target ≥ 0.80: ${verdict(staticRatio >= 0.8)})`,
+  );
+  console.log(`cached page / on-demand render: ${ratio(good.cached, good.onDemand).toFixed(1)}×`);
+  console.log(
+    `stale hits, upstreams down / fresh hits: ${staleRatio.toFixed(2)} (target ≥ 0.80: ${verdict(staleRatio >= 0.8)}); ` +
+      `${down.staleRenders} revalidation renders in ${seconds} s, the stale copy (${down.staleBytes} bytes) served throughout`,
   );
   console.log(
-    `cached page / on-demand render: ${(cached.requestsPerSecond / onDemand.requestsPerSecond).toFixed(1)}×`,
+    `cold start, upstreams down: ${down.coldRenders} renders of /wireless in ${seconds} s ` +
+      `(one at the start and at most one per ${DEFAULT_HOLD_MS / 1000} s hold after it: ≤ ${holdPeriods}; ${verdict(down.coldRenders <= holdPeriods)})`,
+  );
+
+  const { memory, probes } = good;
+  const mb = (value: number) => `${Math.round(value)} MB`;
+  console.log('\nsite process resident memory (sandbox in its own process):');
+  console.log(`  idle after warm-up: ${mb(memory.idle)}`);
+  console.log(
+    `  peak under ${connections}-connection load on hits: ${mb(memory.load)} (target ≤ 200 MB: ${verdict(memory.load <= 200)})`,
+  );
+  console.log(`  peak during the hostile probes: ${mb(memory.probePeak)}`);
+  const back = memory.afterProbes / memory.idle;
+  console.log(
+    `  5 s after the probes: ${mb(memory.afterProbes)} (${back.toFixed(2)}× idle; target ≤ 1.20: ${verdict(back <= 1.2)})`,
+  );
+  console.log(
+    `hostile probes: 8 × 250 MB bodies answered ${[...new Set(probes.statuses)].join(', ')}; ` +
+      `3,300 flood requests caused ${probes.floodRenders} render(s) (1 expected: the environment the unknown envVar values resolve to); /wireless afterwards: ${probes.stillHit}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await rm(STATIC_COPY, { force: true });
+  await sandbox.stop();
 }

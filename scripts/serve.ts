@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
-import { answerFreshHit } from './fresh-hits.ts';
+import { answerFromCache } from './cache-hits.ts';
 import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
 import { allowedMethods } from '../src/lib/http/route-methods.ts';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../sandbox/server.ts';
@@ -67,8 +67,9 @@ const compress = compression();
 
 const server = createGatedServer(
   (req, res, pathname) => {
+    // Cached pages are stored compressed, so their hits skip the compression middleware.
+    if (answerFromCache(req, res)) return;
     compress(req as never, res as never, () => {
-      if (answerFreshHit(req, res)) return;
       const app = () => entry.handler(req, res);
       if (!staticFiles.serve(req, res, pathname, app)) app();
     });

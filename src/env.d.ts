@@ -5,8 +5,8 @@ declare namespace App {
     ctx: import('./lib/request-context.ts').RequestContext;
     /** Set by a landing page that may be shared by caches; the middleware writes the header. */
     shareable?: { maxAge: number; staleWhileRevalidate: number };
-    /** Set by a page when a feed failed during its render. */
-    degraded?: boolean;
+    /** Set by a page whose render is degraded (src/lib/landing-health.ts): why, for the logs. */
+    degraded?: string[];
   }
 }
 

@@ -8,6 +8,7 @@ import { AuthRedirectError } from './feeds/errors.ts';
 import { authRedirectLocation } from './lib/auth-redirect.ts';
 import { PRIVATE_NO_STORE, SHAREABLE_VARY, cacheControlFor } from './lib/cache-policy.ts';
 import { buildRequestContext } from './lib/request-context.ts';
+import { DEGRADED_HEADER } from './lib/route-cache/renders.ts';
 import { SECURITY_HEADERS } from './lib/http/security-headers.ts';
 import { unexpectedFailure } from './lib/http/unexpected-failure.ts';
 
@@ -37,12 +38,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
+  const degraded = context.locals.degraded;
   const cacheControl = cacheControlFor({
     personal: ctx.personal,
     setsCookie: response.headers.has('set-cookie'),
     shareable: context.locals.shareable,
-    degraded: context.locals.degraded ?? false,
+    degraded: degraded !== undefined,
   });
+  // Tells the route cache to hold this render apart from good copies; it never reaches a visitor.
+  if (degraded) response.headers.set(DEGRADED_HEADER, degraded.join('; '));
   if (cacheControl) {
     response.headers.set('cache-control', cacheControl);
     if (context.locals.shareable && !ctx.personal) response.headers.set('vary', SHAREABLE_VARY);

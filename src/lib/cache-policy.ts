@@ -16,7 +16,7 @@ export interface CachePolicyInput {
   setsCookie: boolean;
   /** The route asked to be shared (a landing page); undefined leaves the header alone. */
   shareable?: { maxAge: number; staleWhileRevalidate: number } | undefined;
-  /** Some feed failed in this render: the page is complete but degraded, so no cache keeps it. */
+  /** A feed failed or came back empty in this render: the page is degraded, so no cache keeps it. */
   degraded?: boolean;
 }
 

@@ -3,6 +3,7 @@ import { buildPageMeta, type PageMeta } from '../domain/page-meta.ts';
 import { SERVICES, type ServiceDefinition } from '../domain/services.ts';
 import { FEED_TAGS, loadLandingData, type LandingData } from './landing-data.ts';
 import type { RequestContext } from './request-context.ts';
+import { degradedReasons } from './landing-health.ts';
 import { applyPageCache, type PageCacheInput } from './page-cache.ts';
 
 export interface LandingModel {
@@ -55,7 +56,7 @@ export async function prepareLandingPage(astro: {
     locals: astro.locals,
     cache: astro.cache,
     tags: model.cacheTags,
-    failedFeeds: model.data.failed,
+    degradedReasons: degradedReasons(model.data, model.services),
   });
   return model;
 }

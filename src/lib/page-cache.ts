@@ -1,7 +1,8 @@
 /**
  * How a landing page joins the caches: anonymous, complete renders are held in the route cache
  * (tagged by the route and the feeds they used) and marked shareable for CDNs; personal or
- * degraded renders are neither stored nor shared.
+ * degraded renders are neither stored nor shared (a degraded one is only held briefly for
+ * visitors who have no better copy, see src/lib/route-cache/renders.ts).
  */
 import type { APIContext } from 'astro';
 import type { RequestContext } from './request-context.ts';
@@ -11,14 +12,20 @@ export interface PageCacheInput {
   locals: App.Locals;
   cache: APIContext['cache'];
   tags: string[];
-  /** Feeds that failed during this render. */
-  failedFeeds: string[];
+  /** Why this render is degraded (src/lib/landing-health.ts); empty when it is complete. */
+  degradedReasons: string[];
 }
 
-export function applyPageCache({ ctx, locals, cache, tags, failedFeeds }: PageCacheInput): void {
+export function applyPageCache({
+  ctx,
+  locals,
+  cache,
+  tags,
+  degradedReasons,
+}: PageCacheInput): void {
   if (ctx.personal) return;
   locals.shareable = ctx.config.cache;
-  locals.degraded = failedFeeds.length > 0;
+  if (degradedReasons.length > 0) locals.degraded = degradedReasons;
   if (!cache.enabled || locals.degraded) return;
   cache.set({ maxAge: ctx.config.cache.maxAge, swr: ctx.config.cache.staleWhileRevalidate, tags });
 }

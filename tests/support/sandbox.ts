@@ -4,30 +4,34 @@ import type { Scenario } from '../../sandbox/scenario.ts';
 
 export const sandboxUrl = () => process.env['E2E_SANDBOX_URL'] ?? 'http://127.0.0.1:4302';
 
-async function call(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${sandboxUrl()}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const payload = (await response.json()) as unknown;
-  if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${JSON.stringify(payload)}`);
-  return payload;
+/** Control of a sandbox upstream at `base` (the e2e server's unless a test starts its own). */
+export function sandboxAt(base: () => string) {
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${base()}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const payload = (await response.json()) as unknown;
+    if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${JSON.stringify(payload)}`);
+    return payload;
+  }
+  return {
+    reset: () => call('POST', '/__sandbox/reset'),
+    fault: (fault: Fault) => call('POST', '/__sandbox/faults', fault),
+    clearFaults: () => call('DELETE', '/__sandbox/faults'),
+    scenario: (scenario: Partial<Scenario>) => call('POST', '/__sandbox/scenario', scenario),
+    requests: async () =>
+      (await call('GET', '/__sandbox/requests')) as {
+        method: string;
+        path: string;
+        query: string;
+        at: number;
+      }[],
+  };
 }
 
-export const sandbox = {
-  reset: () => call('POST', '/__sandbox/reset'),
-  fault: (fault: Fault) => call('POST', '/__sandbox/faults', fault),
-  clearFaults: () => call('DELETE', '/__sandbox/faults'),
-  scenario: (scenario: Partial<Scenario>) => call('POST', '/__sandbox/scenario', scenario),
-  requests: async () =>
-    (await call('GET', '/__sandbox/requests')) as {
-      method: string;
-      path: string;
-      query: string;
-      at: number;
-    }[],
-};
+export const sandbox = sandboxAt(sandboxUrl);
 
 /** Edits a JSON file in the e2e sandbox's content folder (the embedded CMS) and returns a restore function. */
 export async function editContent(

@@ -44,6 +44,15 @@ export function refuse(
   res.end(body);
 }
 
+/** Every Host header as sent (headersDistinct would build arrays for every header on each request). */
+function hostHeaders(raw: string[]): string[] {
+  const hosts: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]?.toLowerCase() === 'host') hosts.push(raw[i + 1] ?? '');
+  }
+  return hosts;
+}
+
 export function gateRequests(handler: GatedHandler, options: GateOptions): http.RequestListener {
   const log = options.log ?? ((line: string) => console.error(line));
   return (req, res) => {
@@ -56,7 +65,7 @@ export function gateRequests(handler: GatedHandler, options: GateOptions): http.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
 
     // RFC 9112 §3.2: exactly one valid Host, which HTTP/1.0 clients may leave out.
-    const hosts = req.headersDistinct.host ?? [];
+    const hosts = hostHeaders(req.rawHeaders);
     const hostOptional = hosts.length === 0 && req.httpVersion === '1.0';
     if (!hostOptional && (hosts.length !== 1 || !isValidHost(hosts[0] ?? ''))) {
       return refuse(res, 400);

@@ -1,80 +1,154 @@
 /**
- * The site's Astro route-cache provider: the behaviour of Astro's memory provider (max age,
- * stale-while-revalidate, tags, Vary, no storing of Set-Cookie responses) over a store the
- * site's server can also read, so fresh hits can be answered before Astro's request pipeline.
+ * The site's Astro route-cache provider: the memory provider's rules (max age,
+ * stale-while-revalidate, tags, Vary, no storing of Set-Cookie responses) over the shared route
+ * cache, with what a bad day needs on top: one render per key at a time, stale copies that stand
+ * in for failed or degraded renders (stale-if-error), and degraded renders that never replace a
+ * good copy. The server's fast path reads the same cache (./answer.ts) before Astro's pipeline.
  */
 import type { CacheProvider } from 'astro';
+import { cachedAnswer, type CacheState } from './answer.ts';
+import { encodeBody } from './encodings.ts';
+import { cacheKey, isCachedRoute } from './keys.ts';
+import { DEGRADED_HEADER, type RenderOutcome } from './renders.ts';
+import { sharedRouteCache, type RouteCache } from './shared.ts';
 import {
-  cacheKey,
   parseCdnCacheControl,
-  sharedRouteCacheStore,
+  secondsDirectives,
+  varyMatches,
   varyNames,
+  type HeaderLookup,
+  type RouteCacheStoreLimits,
   type StoredResponse,
 } from './store.ts';
 
-const INTERNAL_HEADERS = new Set(['cdn-cache-control', 'cache-tag', 'set-cookie', 'x-astro-cache']);
+type Next = () => Promise<Response>;
+type Logger = Parameters<NonNullable<CacheProvider['onRequest']>>[0]['logger'];
 
-async function toStored(response: Response, request: Request): Promise<StoredResponse | undefined> {
-  const { maxAge, swr } = parseCdnCacheControl(response.headers.get('cdn-cache-control'));
-  if (maxAge <= 0 || response.headers.has('set-cookie')) return undefined;
+const INTERNAL_HEADERS = new Set([
+  'cdn-cache-control',
+  'cache-tag',
+  'set-cookie',
+  'x-astro-cache',
+  DEGRADED_HEADER,
+]);
+
+/** How many times a request waits on someone else's render before rendering on its own. */
+const MAX_SHARED_WAITS = 3;
+
+async function classify(
+  response: Response,
+  request: Request,
+  logger: Logger,
+): Promise<RenderOutcome> {
+  const reasons = response.headers.get(DEGRADED_HEADER);
+  const degraded = reasons !== null;
+  response.headers.delete(DEGRADED_HEADER);
+  // At most once per key and hold period: the coordinator holds the key after a degraded render.
+  if (degraded) logger.warn(`degraded render of ${new URL(request.url).pathname}: ${reasons}`);
   const vary = varyNames(response.headers.get('vary'));
-  if (!vary) return undefined;
+  const { maxAge, swr } = parseCdnCacheControl(response.headers.get('cdn-cache-control'));
+  const shareable = vary && !response.headers.has('set-cookie');
+  if (!shareable || (!degraded && maxAge <= 0)) return { kind: 'unshared', response };
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!INTERNAL_HEADERS.has(name)) headers.push([name, value]);
   });
-  return {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const entry: StoredResponse = {
     status: response.status,
     headers,
-    body: new Uint8Array(await response.arrayBuffer()),
+    body,
+    encoded: await encodeBody(body),
     storedAt: Date.now(),
-    maxAge,
-    swr,
+    maxAge: degraded ? 0 : maxAge,
+    swr: degraded ? 0 : swr,
+    staleIfError: degraded
+      ? 0
+      : (secondsDirectives(response.headers.get('cache-control'))['stale-if-error'] ?? 0),
     tags: (response.headers.get('cache-tag') ?? '')
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean),
     vary: Object.fromEntries(vary.map((name) => [name, request.headers.get(name) ?? ''])),
   };
+  return { kind: degraded ? 'degraded' : 'complete', entry };
 }
 
-function fromStored(entry: StoredResponse, state: 'HIT' | 'STALE'): Response {
+function respond(entry: StoredResponse, state: CacheState | 'MISS'): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-astro-cache', state);
   return new Response(entry.body.slice(), { status: entry.status, headers });
 }
 
-export default function routeCacheProvider(config?: { max?: number }): CacheProvider {
-  const store = sharedRouteCacheStore(config?.max);
+/** Renders the key once and stores a complete render, unless a publish came in meanwhile. */
+async function renderOnce(
+  cache: RouteCache,
+  key: string,
+  request: Request,
+  next: Next,
+  logger: Logger,
+) {
+  const generation = cache.store.generation;
+  const outcome = await classify(await next(), request, logger);
+  if (outcome.kind === 'complete') cache.store.store(key, outcome.entry, generation);
+  return outcome;
+}
+
+/**
+ * A render that this request needs now, shared with every other request for the key; `fallback`
+ * (a copy past stale-while-revalidate) answers instead when the render fails or is degraded.
+ */
+async function renderForRequest(
+  cache: RouteCache,
+  key: string,
+  header: HeaderLookup,
+  render: () => Promise<RenderOutcome>,
+  fallback: StoredResponse | undefined,
+  next: Next,
+): Promise<Response> {
+  for (let wait = 0; wait < MAX_SHARED_WAITS; wait += 1) {
+    const { outcome, shared } = await cache.renders.run(key, render);
+    if (outcome.kind === 'unshared') {
+      if (shared) continue;
+      return fallback && outcome.response.status >= 500
+        ? respond(fallback, 'STALE')
+        : outcome.response;
+    }
+    // Someone else's render for other Vary values (a visitor's credentials): not ours to send.
+    if (!varyMatches(outcome.entry, header)) continue;
+    if (outcome.kind === 'complete') return respond(outcome.entry, 'MISS');
+    return fallback ? respond(fallback, 'STALE') : respond(outcome.entry, 'DEGRADED');
+  }
+  return next();
+}
+
+export default function routeCacheProvider(config?: RouteCacheStoreLimits): CacheProvider {
+  const cache = sharedRouteCache(config);
   return {
     name: 'site-route-cache',
     async onRequest(context, next) {
-      if (context.request.method !== 'GET') return next();
-      const key = cacheKey(context.url.pathname, context.url.search);
-      const header = (name: string) => context.request.headers.get(name);
-      const cached = store.lookup(key, header);
-      if (cached?.freshness === 'fresh') return fromStored(cached.entry, 'HIT');
-      if (cached?.freshness === 'stale') {
-        // Serve the stale copy now; a complete re-render replaces it in the background.
-        void next()
-          .then(async (fresh) => {
-            const entry = await toStored(fresh, context.request);
-            if (entry) store.store(key, entry);
-          })
+      const { request, url } = context;
+      if (request.method !== 'GET' || !isCachedRoute(url.pathname)) return next();
+      const key = cacheKey(url.pathname, url.search);
+      const header: HeaderLookup = (name) => request.headers.get(name);
+      const render = () => renderOnce(cache, key, request, next, context.logger);
+      const answer = cachedAnswer(cache, key, header);
+      if (answer.kind === 'render') {
+        return renderForRequest(cache, key, header, render, answer.fallback, next);
+      }
+      if (answer.revalidate) {
+        // The stale copy goes out now; the key's one render replaces it in the background.
+        cache.renders
+          .run(key, render)
           .catch((error: unknown) =>
             context.logger.warn(`revalidation of ${key} failed: ${String(error)}`),
           );
-        return fromStored(cached.entry, 'STALE');
       }
-      const response = await next();
-      const entry = await toStored(response.clone(), context.request);
-      if (!entry) return response;
-      store.store(key, entry);
-      response.headers.set('x-astro-cache', 'MISS');
-      return response;
+      return respond(answer.entry, answer.state);
     },
     async invalidate(options) {
-      store.invalidate(options);
+      cache.store.invalidate(options);
+      cache.renders.reset();
     },
   };
 }

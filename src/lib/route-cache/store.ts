@@ -1,39 +1,53 @@
 /**
- * The route cache's store: rendered responses by path, query and `Vary` values, with max age,
- * stale-while-revalidate and tags. Pure data structure; the Astro provider and the server's fast
- * path both use one instance, so invalidation through Astro's cache API reaches every reader.
+ * The route cache's store: rendered responses by key and `Vary` values, with max age,
+ * stale-while-revalidate, stale-if-error and tags, bounded in bytes and in keys. Pure data
+ * structure; the Astro provider and the server's fast path share one instance (./shared.ts), so
+ * invalidation through Astro's cache API reaches every reader.
  */
-import { ENV_PARAM, resolveEnvironment } from '../../domain/environment.ts';
-import { ORC_AUTH_PARAM } from '../request-context.ts';
+import type { EncodedBodies } from './encodings.ts';
+import { isPrimaryKey } from './keys.ts';
 
 export interface StoredResponse {
   status: number;
   /** Headers as sent, without the internal cache directives (CDN-Cache-Control, Cache-Tag). */
   headers: [string, string][];
   body: Uint8Array;
+  /** The body compressed once for every coding the fast path serves (./encodings.ts). */
+  encoded?: EncodedBodies;
   storedAt: number;
   maxAge: number;
   swr: number;
+  /** Seconds after max age during which the copy may stand in for a failed or degraded render. */
+  staleIfError: number;
   tags: string[];
   /** Lower-case request headers the response varies on, with the values it was stored for. */
   vary: Record<string, string>;
 }
 
 export type HeaderLookup = (name: string) => string | null | undefined;
-export type Freshness = 'fresh' | 'stale';
 
-/** Directives from CDN-Cache-Control, which Astro fills from `cache.set()`. */
-export function parseCdnCacheControl(header: string | null): { maxAge: number; swr: number } {
-  let maxAge = 0;
-  let swr = 0;
+/**
+ * fresh: serve it. stale: serve it while one render replaces it in the background.
+ * stale-if-error: past stale-while-revalidate; a render must be tried, and the copy is served
+ * only if that render fails or is degraded.
+ */
+export type Freshness = 'fresh' | 'stale' | 'stale-if-error';
+
+/** The numeric directives of a Cache-Control-style header, by lower-case name. */
+export function secondsDirectives(header: string | null): Record<string, number> {
+  const directives: Record<string, number> = {};
   for (const part of (header ?? '').split(',')) {
     const [name, value] = part.trim().toLowerCase().split('=');
     const seconds = Number.parseInt(value ?? '', 10);
-    if (!Number.isFinite(seconds)) continue;
-    if (name === 'max-age') maxAge = seconds;
-    if (name === 'stale-while-revalidate') swr = seconds;
+    if (name && Number.isFinite(seconds)) directives[name] = seconds;
   }
-  return { maxAge, swr };
+  return directives;
+}
+
+/** Directives from CDN-Cache-Control, which Astro fills from `cache.set()`. */
+export function parseCdnCacheControl(header: string | null): { maxAge: number; swr: number } {
+  const directives = secondsDirectives(header);
+  return { maxAge: directives['max-age'] ?? 0, swr: directives['stale-while-revalidate'] ?? 0 };
 }
 
 /** Vary header names, or undefined when the response must not be stored (Vary: * or Cookie). */
@@ -46,128 +60,147 @@ export function varyNames(header: string | null): string[] | undefined {
   return names.filter((name) => name !== 'accept-encoding');
 }
 
-/**
- * The query parameters a cached route's HTML depends on. The landing pages render the same HTML
- * for every query but `envVar` and `orcAuth` (outageWireless and numberTransfer are read in the
- * browser), so tracking and unknown parameters neither create entries nor
- * renders, and a flood of them cannot push the page out of the store. `envVar` is keyed by the
- * environment it resolves to, so unknown names share the production entry.
- */
-const ROUTE_QUERY: Record<string, (params: URLSearchParams) => string> = {
-  '/wireless': landingQuery,
-  '/smallbusiness/wireless': landingQuery,
-};
-
-function landingQuery(params: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  // orcAuth makes the render private: its key must never meet the shared entry (nor is it stored).
-  const orcAuth = params.get(ORC_AUTH_PARAM);
-  if (orcAuth !== null) kept.set(ORC_AUTH_PARAM, orcAuth);
-  const env = params.get(ENV_PARAM);
-  if (env !== null) kept.set(ENV_PARAM, resolveEnvironment(env).name);
-  kept.sort();
-  return kept.toString();
+/** Whether a stored response may answer a request with these headers. */
+export function varyMatches(entry: Pick<StoredResponse, 'vary'>, header: HeaderLookup): boolean {
+  return Object.entries(entry.vary).every(([name, value]) => (header(name) ?? '') === value);
 }
 
-/**
- * The cache key: the path and the query the route reads (every parameter, sorted, for a route
- * without a rule). The Host header is left out, so it cannot split the cache.
- */
-export function cacheKey(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const routeQuery = ROUTE_QUERY[pathname];
-  let query: string;
-  if (routeQuery) query = routeQuery(params);
-  else {
-    params.sort();
-    query = params.toString();
-  }
-  return query ? `${pathname}?${query}` : pathname;
+/** Bytes an entry holds: its bodies, its headers, and a fixed allowance for the record itself. */
+export function entryBytes(entry: StoredResponse): number {
+  let bytes = 256 + entry.body.byteLength;
+  for (const encoded of Object.values(entry.encoded ?? {})) bytes += encoded.byteLength;
+  for (const [name, value] of entry.headers) bytes += name.length + value.length;
+  return bytes;
+}
+
+export interface RouteCacheStoreLimits {
+  /** Most keys held (default 1000). */
+  maxEntries?: number;
+  /** Most bytes held across every entry (default 64 MiB). */
+  maxBytes?: number;
 }
 
 export interface RouteCacheStore {
-  /** The stored response for the request, with its freshness; expired entries are dropped. */
+  /** The stored response for the request, with its freshness; entries past every window are dropped. */
   lookup(
     key: string,
     header: HeaderLookup,
     now?: number,
   ): { entry: StoredResponse; freshness: Freshness } | undefined;
-  store(key: string, entry: StoredResponse): void;
+  /**
+   * Stores an entry, replacing the same variant. With `generation`, a render that began before
+   * the last invalidation is refused (it may hold what the publish replaced). False when refused.
+   */
+  store(key: string, entry: StoredResponse, generation?: number): boolean;
   invalidate(options: { path?: string; tags?: string | string[] }): number;
+  /** Moves on with every invalidation. */
+  readonly generation: number;
   readonly size: number;
+  readonly bytes: number;
 }
 
-export function createRouteCacheStore(max = 1000): RouteCacheStore {
-  // Map keeps insertion order: re-inserting on read makes it an LRU.
-  const entries = new Map<string, StoredResponse[]>();
+export const DEFAULT_MAX_ENTRIES = 1000;
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
-  const matches = (entry: StoredResponse, header: HeaderLookup) =>
-    Object.entries(entry.vary).every(([name, value]) => (header(name) ?? '') === value);
+export function createRouteCacheStore(limits: RouteCacheStoreLimits = {}): RouteCacheStore {
+  const maxEntries = limits.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
+  // Map keeps insertion order: re-inserting on read makes it least-recently-used first.
+  const entries = new Map<string, StoredResponse[]>();
+  let bytes = 0;
+  let generation = 0;
+
+  const keyBytes = (variants: StoredResponse[]) =>
+    variants.reduce((sum, variant) => sum + entryBytes(variant), 0);
+
+  const drop = (key: string) => {
+    const variants = entries.get(key);
+    if (!variants) return;
+    bytes -= keyBytes(variants);
+    entries.delete(key);
+  };
+
+  /** Least recently used first, but a route's primary entry goes only when nothing else is left. */
+  const evictOne = () => {
+    let oldestPrimary: string | undefined;
+    for (const key of entries.keys()) {
+      if (!isPrimaryKey(key)) return drop(key);
+      oldestPrimary ??= key;
+    }
+    if (oldestPrimary !== undefined) drop(oldestPrimary);
+  };
+
+  const lifetime = (entry: StoredResponse) =>
+    entry.maxAge + Math.max(entry.swr, entry.staleIfError);
 
   return {
     lookup(key, header, now = Date.now()) {
       const variants = entries.get(key);
       if (!variants) return undefined;
-      const index = variants.findIndex((entry) => matches(entry, header));
+      const index = variants.findIndex((entry) => varyMatches(entry, header));
       const entry = variants[index];
       if (!entry) return undefined;
       const age = (now - entry.storedAt) / 1000;
-      if (age > entry.maxAge + entry.swr) {
+      if (age > lifetime(entry)) {
+        bytes -= entryBytes(entry);
         variants.splice(index, 1);
         if (variants.length === 0) entries.delete(key);
         return undefined;
       }
       entries.delete(key);
       entries.set(key, variants);
-      return { entry, freshness: age <= entry.maxAge ? 'fresh' : 'stale' };
+      const freshness: Freshness =
+        age <= entry.maxAge
+          ? 'fresh'
+          : age <= entry.maxAge + entry.swr
+            ? 'stale'
+            : 'stale-if-error';
+      return { entry, freshness };
     },
-    store(key, entry) {
-      const variants = (entries.get(key) ?? []).filter(
+    store(key, entry, renderGeneration) {
+      if (renderGeneration !== undefined && renderGeneration !== generation) return false;
+      if (entryBytes(entry) > maxBytes) return false;
+      const previous = entries.get(key) ?? [];
+      const variants = previous.filter(
         (existing) =>
           !Object.entries(entry.vary).every(([name, value]) => existing.vary[name] === value),
       );
       variants.push(entry);
+      bytes += keyBytes(variants) - keyBytes(previous);
       entries.delete(key);
       entries.set(key, variants);
-      while (entries.size > max) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      while ((bytes > maxBytes || entries.size > maxEntries) && entries.size > 0) evictOne();
+      return entries.has(key);
     },
     invalidate({ path, tags }) {
+      generation += 1;
       const tagSet = new Set(tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]);
       let removed = 0;
       for (const [key, variants] of entries) {
         const keyPath = key.split('?')[0];
         const kept = variants.filter((entry) => {
-          const drop =
+          const dropIt =
             (path !== undefined && (key === path || keyPath === path)) ||
             entry.tags.some((t) => tagSet.has(t));
-          if (drop) removed += 1;
-          return !drop;
+          if (dropIt) {
+            removed += 1;
+            bytes -= entryBytes(entry);
+          }
+          return !dropIt;
         });
         if (kept.length === 0) entries.delete(key);
         else entries.set(key, kept);
       }
       return removed;
     },
+    get generation() {
+      return generation;
+    },
     get size() {
       return entries.size;
     },
+    get bytes() {
+      return bytes;
+    },
   };
-}
-
-const STORE_KEY = Symbol.for('wireless-support.route-cache');
-
-/** The process's one store, shared by the Astro provider and the server's fast path. */
-export function sharedRouteCacheStore(max?: number): RouteCacheStore {
-  const holder = globalThis as typeof globalThis & { [STORE_KEY]?: RouteCacheStore };
-  holder[STORE_KEY] ??= createRouteCacheStore(max);
-  return holder[STORE_KEY];
-}
-
-/** The store if the site's provider has created it in this process. */
-export function existingRouteCacheStore(): RouteCacheStore | undefined {
-  return (globalThis as typeof globalThis & { [STORE_KEY]?: RouteCacheStore })[STORE_KEY];
 }

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import routeCacheProvider from '../../../../src/lib/route-cache/provider.ts';
-import { sharedRouteCacheStore } from '../../../../src/lib/route-cache/store.ts';
+import { DEGRADED_HEADER } from '../../../../src/lib/route-cache/renders.ts';
+import { sharedRouteCache } from '../../../../src/lib/route-cache/shared.ts';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -10,6 +11,8 @@ function render(body: string, headers: Record<string, string> = {}) {
       new Response(body, {
         headers: {
           'content-type': 'text/html',
+          'cache-control':
+            'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
           'cdn-cache-control': 'max-age=60, stale-while-revalidate=600',
           'cache-tag': 'route:wireless, feed:content',
           vary: 'authorization',
@@ -24,8 +27,41 @@ const request = (path = '/wireless', headers: Record<string, string> = {}) => {
   return { request: req, url: new URL(req.url), logger };
 };
 
+/** A degraded render, as the middleware marks it: no-store, no cache directives. */
+function degraded(body = '<p>degraded</p>') {
+  return render(body, {
+    'cache-control': 'no-store',
+    'cdn-cache-control': '',
+    'cache-tag': '',
+    [DEGRADED_HEADER]: 'content failed',
+  });
+}
+
+/** A render the test finishes by hand, so requests can arrive while it runs. */
+function held(body: string) {
+  let finish: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const inner = render(body);
+  const next = vi.fn(async () => {
+    await gate;
+    return inner();
+  });
+  return { next, finish };
+}
+
+const SECOND = 1000;
+
 beforeEach(() => {
-  sharedRouteCacheStore().invalidate({ tags: ['route:wireless'] });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(1_000_000);
+  const cache = sharedRouteCache();
+  cache.store.invalidate({ tags: ['route:wireless'] });
+  cache.renders.reset();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('routeCacheProvider', () => {
@@ -77,11 +113,124 @@ describe('routeCacheProvider', () => {
     expect(next).toHaveBeenCalledTimes(1);
   });
 
-  it('passes other methods through', async () => {
+  it('passes other methods and routes it does not hold straight through', async () => {
     const provider = routeCacheProvider();
     const next = render('ok');
-    const req = new Request('http://site.test/api/publish', { method: 'POST' });
+    const req = new Request('http://site.test/wireless', { method: 'POST' });
     await provider.onRequest?.({ request: req, url: new URL(req.url), logger }, next);
+    await provider.onRequest?.(request('/msapi/x'), next);
+    await provider.onRequest?.(request('/msapi/x'), next);
+    expect(next).toHaveBeenCalledTimes(3);
+  });
+
+  it('renders a cold key once for every request that arrives meanwhile', async () => {
+    const provider = routeCacheProvider();
+    const { next, finish } = held('<p>v1</p>');
+    const responses = Array.from({ length: 50 }, () => provider.onRequest?.(request(), next));
+    finish();
+    const bodies = await Promise.all(responses.map(async (r) => (await r)?.text()));
     expect(next).toHaveBeenCalledTimes(1);
+    expect(new Set(bodies)).toEqual(new Set(['<p>v1</p>']));
+  });
+
+  it('a credentialed request never shares an anonymous render, nor the other way round', async () => {
+    const provider = routeCacheProvider();
+    const anonymous = held('<p>anonymous</p>');
+    const first = provider.onRequest?.(request(), anonymous.next);
+    const personal = render('<p>personal</p>', { 'cdn-cache-control': '' });
+    const second = provider.onRequest?.(
+      request('/wireless', { authorization: 'Bearer t' }),
+      personal,
+    );
+    anonymous.finish();
+    expect(await (await first)?.text()).toBe('<p>anonymous</p>');
+    expect(await (await second)?.text()).toBe('<p>personal</p>');
+  });
+
+  it('a degraded render is sent without the internal mark, never stored, and held briefly', async () => {
+    const provider = routeCacheProvider();
+    const next = degraded();
+    const first = await provider.onRequest?.(request(), next);
+    expect(first?.headers.get('x-astro-cache')).toBe('DEGRADED');
+    expect(first?.headers.get('cache-control')).toBe('no-store');
+    expect(first?.headers.has(DEGRADED_HEADER)).toBe(false);
+    // Within the hold, nothing renders: the held copy answers.
+    vi.setSystemTime(1_000_000 + 4 * SECOND);
+    expect((await provider.onRequest?.(request(), next))?.headers.get('x-astro-cache')).toBe(
+      'DEGRADED',
+    );
+    expect(next).toHaveBeenCalledTimes(1);
+    // After it, the next request renders again; a complete render is stored.
+    vi.setSystemTime(1_000_000 + 6 * SECOND);
+    const good = render('<p>good</p>');
+    expect((await provider.onRequest?.(request(), good))?.headers.get('x-astro-cache')).toBe(
+      'MISS',
+    );
+    expect((await provider.onRequest?.(request(), good))?.headers.get('x-astro-cache')).toBe('HIT');
+    expect(good).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stale copy is served while one revalidation runs, and a degraded one never replaces it', async () => {
+    const provider = routeCacheProvider();
+    await provider.onRequest?.(request(), render('<p>good</p>'));
+    vi.setSystemTime(1_000_000 + 61 * SECOND);
+    const bad = degraded();
+    const stale = await Promise.all(
+      Array.from({ length: 20 }, () => provider.onRequest?.(request(), bad)),
+    );
+    expect(stale.map((r) => r?.headers.get('x-astro-cache'))).toEqual(Array(20).fill('STALE'));
+    expect(await stale[0]?.text()).toBe('<p>good</p>');
+    // The revalidation has finished once its degraded copy is held (compression is asynchronous).
+    await vi.waitFor(() =>
+      expect(sharedRouteCache().renders.held('/wireless', () => null)).toBeDefined(),
+    );
+    expect(bad).toHaveBeenCalledTimes(1);
+    // The degraded revalidation changed nothing, and holds the key for its hold period.
+    const after = await provider.onRequest?.(request(), bad);
+    expect(await after?.text()).toBe('<p>good</p>');
+    expect(bad).toHaveBeenCalledTimes(1);
+    // Upstreams healthy again: the next revalidation after the hold replaces the copy.
+    vi.setSystemTime(1_000_000 + 67 * SECOND);
+    const good = render('<p>v2</p>');
+    await provider.onRequest?.(request(), good);
+    await vi.waitFor(() => expect(good).toHaveBeenCalledTimes(1));
+    await vi.waitFor(async () =>
+      expect(await (await provider.onRequest?.(request(), good))?.text()).toBe('<p>v2</p>'),
+    );
+  });
+
+  it('past stale-while-revalidate, a failed or degraded render is answered with the stale copy', async () => {
+    const provider = routeCacheProvider();
+    await provider.onRequest?.(request(), render('<p>good</p>'));
+    vi.setSystemTime(1_000_000 + 3600 * SECOND);
+    const bad = degraded();
+    const response = await provider.onRequest?.(request(), bad);
+    expect(response?.headers.get('x-astro-cache')).toBe('STALE');
+    expect(await response?.text()).toBe('<p>good</p>');
+    expect(bad).toHaveBeenCalledTimes(1);
+
+    vi.setSystemTime(1_000_000 + 3610 * SECOND);
+    const failing = vi.fn(async () => new Response('oops', { status: 500 }));
+    const afterFailure = await provider.onRequest?.(request(), failing);
+    expect(await afterFailure?.text()).toBe('<p>good</p>');
+  });
+
+  it('a render that began before a publish is sent but not stored', async () => {
+    const provider = routeCacheProvider();
+    const { next, finish } = held('<p>old</p>');
+    const response = provider.onRequest?.(request(), next);
+    await provider.invalidate({ tags: ['feed:content'] });
+    finish();
+    expect(await (await response)?.text()).toBe('<p>old</p>');
+    const fresh = render('<p>new</p>');
+    expect(await (await provider.onRequest?.(request(), fresh))?.text()).toBe('<p>new</p>');
+  });
+
+  it('a publish forgets held degraded copies at once', async () => {
+    const provider = routeCacheProvider();
+    await provider.onRequest?.(request(), degraded());
+    await provider.invalidate({ tags: ['feed:content'] });
+    const good = render('<p>good</p>');
+    expect(await (await provider.onRequest?.(request(), good))?.text()).toBe('<p>good</p>');
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cacheKey,
   createRouteCacheStore,
+  entryBytes,
+  secondsDirectives,
   parseCdnCacheControl,
   varyNames,
   type StoredResponse,
@@ -14,6 +15,7 @@ const entry = (over: Partial<StoredResponse> = {}): StoredResponse => ({
   storedAt: 1_000_000,
   maxAge: 60,
   swr: 600,
+  staleIfError: 0,
   tags: ['route:wireless', 'feed:content'],
   vary: { authorization: '' },
   ...over,
@@ -39,23 +41,6 @@ describe('route cache rules', () => {
   ])('varyNames(%j)', (header, names) => {
     expect(varyNames(header)).toEqual(names);
   });
-
-  it.each([
-    ['/wireless', '', '/wireless'],
-    ['/wireless', '?utm_source=1', '/wireless'],
-    ['/wireless', '?utm_source=1&gclid=x&fbclid=y', '/wireless'],
-    ['/wireless', '?outageWireless=true&numberTransfer=true', '/wireless'],
-    ['/wireless', '?envVar=stage&utm_source=9', '/wireless?envVar=stage'],
-    ['/wireless', '?envVar=STAGE', '/wireless?envVar=stage'],
-    ['/wireless', '?envVar=prod-dc2', '/wireless?envVar=prod'],
-    ['/wireless', '?envVar=nonsense-123', '/wireless?envVar=prod'],
-    ['/smallbusiness/wireless', '?utm_medium=email', '/smallbusiness/wireless'],
-    ['/wireless', '?orcAuth=t0k&utm_source=1', '/wireless?orcAuth=t0k'],
-    ['/wireless', '?utm_source=1&orcAuth=&envVar=dev', '/wireless?envVar=dev&orcAuth='],
-    ['/video-demo', '?id=5001039&b=2&a=1', '/video-demo?a=1&b=2&id=5001039'],
-  ])('keys %s%s as %s (not by host)', (path, search, key) => {
-    expect(cacheKey(path, search)).toBe(key);
-  });
 });
 
 describe('createRouteCacheStore', () => {
@@ -66,6 +51,20 @@ describe('createRouteCacheStore', () => {
     expect(store.lookup('/wireless', none, 1_000_000 + 61_000)?.freshness).toBe('stale');
     expect(store.lookup('/wireless', none, 1_000_000 + 661_000)).toBeUndefined();
     expect(store.size).toBe(0);
+    expect(store.bytes).toBe(0);
+  });
+
+  it.each([
+    [60, 'fresh'],
+    [61, 'stale'],
+    [660, 'stale'],
+    [661, 'stale-if-error'],
+    [86_460, 'stale-if-error'],
+    [86_461, undefined],
+  ])('with stale-if-error 86400, at %i s the copy is %s', (seconds, freshness) => {
+    const store = createRouteCacheStore();
+    store.store('/wireless', entry({ staleIfError: 86_400 }));
+    expect(store.lookup('/wireless', none, 1_000_000 + seconds * 1000)?.freshness).toBe(freshness);
   });
 
   it('keeps variants apart by their Vary values', () => {
@@ -77,7 +76,7 @@ describe('createRouteCacheStore', () => {
   });
 
   it('replaces the same variant and evicts the least recently used key', () => {
-    const store = createRouteCacheStore(2);
+    const store = createRouteCacheStore({ maxEntries: 2 });
     store.store('/a', entry({ status: 200 }));
     store.store('/a', entry({ status: 203 }));
     expect(store.lookup('/a', none, 1_000_000)?.entry.status).toBe(203);
@@ -97,5 +96,77 @@ describe('createRouteCacheStore', () => {
     expect(store.size).toBe(1);
     expect(store.invalidate({ path: '/smallbusiness/wireless' })).toBe(1);
     expect(store.size).toBe(0);
+  });
+
+  it('counts bytes and evicts the least recently used entries past its byte bound', () => {
+    const page = (size: number) => entry({ body: new Uint8Array(size) });
+    const one = entryBytes(page(10_000));
+    const store = createRouteCacheStore({ maxBytes: one * 3 });
+    store.store('/a?v=1', page(10_000));
+    store.store('/a?v=2', page(10_000));
+    store.store('/a?v=3', page(10_000));
+    expect(store.bytes).toBe(one * 3);
+    store.lookup('/a?v=1', none, 1_000_000);
+    store.store('/a?v=4', page(10_000));
+    expect(store.bytes).toBe(one * 3);
+    expect(store.lookup('/a?v=2', none, 1_000_000)).toBeUndefined();
+    expect(store.lookup('/a?v=1', none, 1_000_000)).toBeDefined();
+  });
+
+  it("a flood of other keys never evicts a route's primary entry", () => {
+    const store = createRouteCacheStore({ maxEntries: 10, maxBytes: entryBytes(entry()) * 10 });
+    store.store('/wireless', entry());
+    for (let n = 0; n < 1100; n += 1) store.store(`/wireless?envVar=e${n}`, entry());
+    expect(store.lookup('/wireless', none, 1_000_000)).toBeDefined();
+    expect(store.size).toBe(10);
+    expect(store.bytes).toBeLessThanOrEqual(entryBytes(entry()) * 10);
+  });
+
+  it('evicts primary entries least recently used first when nothing else is left', () => {
+    const store = createRouteCacheStore({ maxEntries: 2 });
+    store.store('/a', entry());
+    store.store('/b', entry());
+    store.store('/c', entry());
+    expect(store.lookup('/a', none, 1_000_000)).toBeUndefined();
+    expect(store.size).toBe(2);
+  });
+
+  it('refuses an entry larger than the whole bound', () => {
+    const store = createRouteCacheStore({ maxBytes: 1000 });
+    expect(store.store('/wireless', entry({ body: new Uint8Array(2000) }))).toBe(false);
+    expect(store.size).toBe(0);
+    expect(store.bytes).toBe(0);
+  });
+
+  it('refuses a render that began before the last invalidation', () => {
+    const store = createRouteCacheStore();
+    const began = store.generation;
+    store.invalidate({ tags: ['feed:content'] });
+    expect(store.store('/wireless', entry(), began)).toBe(false);
+    expect(store.lookup('/wireless', none, 1_000_000)).toBeUndefined();
+    expect(store.store('/wireless', entry(), store.generation)).toBe(true);
+  });
+
+  it('gives its bytes back on invalidation', () => {
+    const store = createRouteCacheStore();
+    store.store('/wireless', entry());
+    store.store('/wireless', entry({ vary: { authorization: 'x' } }));
+    expect(store.bytes).toBe(entryBytes(entry()) * 2);
+    store.invalidate({ path: '/wireless' });
+    expect(store.bytes).toBe(0);
+  });
+});
+
+describe('secondsDirectives', () => {
+  it.each([
+    [
+      'public, max-age=0, s-maxage=60, stale-if-error=86400',
+      { 'max-age': 0, 's-maxage': 60, 'stale-if-error': 86_400 },
+    ],
+    ['no-store', {}],
+    [null, {}],
+    ['stale-if-error=abc', {}],
+  ])('%j', (header, directives) => {
+    expect(secondsDirectives(header)).toEqual(directives);
   });
 });

@@ -1,0 +1,215 @@
+/**
+ * What `npm run bench` is made of: the site and the sandbox in processes of their own (so the
+ * site's resident memory is its own), autocannon runs, resident-memory sampling from /proc, the
+ * sandbox's control API, and the hostile probes. Loopback only, bounded in count and time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import autocannon from 'autocannon';
+
+export const PUBLISH_SECRET = 'bench-publish-secret-0123456789';
+
+export interface Running {
+  url: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** The V8 flags `npm run serve` starts the site with (package.json), so the figures are its own. */
+export const SITE_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+function start(
+  script: string,
+  env: Record<string, string>,
+  url: string,
+  flags: string[] = [],
+): Running {
+  const child = spawn(process.execPath, [...flags, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, process: child, stop };
+}
+
+async function waitUntilUp(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} did not start`);
+}
+
+export async function startSandboxProcess(port: number): Promise<Running> {
+  const running = start(
+    'sandbox/main.ts',
+    { SANDBOX_PORT: String(port) },
+    `http://127.0.0.1:${port}`,
+  );
+  await waitUntilUp(`${running.url}/__sandbox/health`);
+  return running;
+}
+
+/** The built site against an upstream sandbox of its own (no embedded sandbox in its process). */
+export async function startSite(
+  port: number,
+  sandboxUrl: string,
+  env: Record<string, string> = {},
+): Promise<Running> {
+  const base = `http://127.0.0.1:${port}`;
+  const running = start(
+    'scripts/serve.ts',
+    {
+      PORT: String(port),
+      SITE_URL: base,
+      SITE_ENV: 'local',
+      UPSTREAM_API_URL: sandboxUrl,
+      UPSTREAM_CMS_URL: sandboxUrl,
+      UPSTREAM_VIDEO_URL: sandboxUrl,
+      UPSTREAM_ACCOUNT_URL: sandboxUrl,
+      SEARCH_WIDGET_SCRIPT_URL: `${sandboxUrl}/genai/widget.js`,
+      SEARCH_WIDGET_STYLE_URL: `${sandboxUrl}/genai/widget.css`,
+      PUBLISH_SECRET,
+      ...env,
+    },
+    base,
+    SITE_NODE_FLAGS,
+  );
+  await waitUntilUp(`${base}/favicon.svg`);
+  return running;
+}
+
+/** Resident memory of a process, in MB (VmRSS from /proc). */
+export function residentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** Samples a process's resident memory until stopped: the peak and the last reading. */
+export function sampleResident(pid: number | undefined, everyMs = 100) {
+  let peak = residentMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentMb(pid));
+  }, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return { peak, last: residentMb(pid) };
+    },
+  };
+}
+
+export interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+export async function measure(
+  url: string,
+  options: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers ?? {},
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+async function sandboxCall(sandboxUrl: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${sandboxUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status}`);
+  return (await response.json()) as unknown;
+}
+
+/** Every upstream route the site calls answers 503. */
+export async function takeUpstreamsDown(sandboxUrl: string): Promise<void> {
+  for (const route of ['/cms-feed/', '/msapi/', '/kmservices/', '/idpcms/']) {
+    await sandboxCall(sandboxUrl, 'POST', '/__sandbox/faults', { route, status: 503 });
+  }
+}
+
+export const resetSandbox = (sandboxUrl: string) =>
+  sandboxCall(sandboxUrl, 'POST', '/__sandbox/reset');
+
+/** Renders the sandbox saw since its last reset: one support-content call per landing render. */
+export async function countRenders(sandboxUrl: string): Promise<number> {
+  const log = (await sandboxCall(sandboxUrl, 'GET', '/__sandbox/requests')) as { path: string }[];
+  return log.filter((entry) => entry.path.startsWith('/cms-feed/wireless-support')).length;
+}
+
+export async function publishEverything(siteUrl: string): Promise<void> {
+  const response = await fetch(`${siteUrl}/api/publish`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PUBLISH_SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: ['route:wireless', 'route:smallbusiness-wireless'] }),
+  });
+  if (!response.ok) throw new Error(`publish answered ${response.status}`);
+}
+
+/**
+ * Streams `megabytes` of body to a path and reports the status, stopping as soon as the server
+ * answers or closes the connection (a bounded server refuses long before the end).
+ */
+export function streamBody(siteUrl: string, path: string, megabytes: number): Promise<number> {
+  const { hostname, port } = new URL(siteUrl);
+  return new Promise((resolve) => {
+    const request = http.request({
+      hostname,
+      port,
+      path,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${PUBLISH_SECRET}`,
+      },
+    });
+    const chunk = Buffer.alloc(64 * 1024, 120);
+    let sent = 0;
+    let done = false;
+    const finish = (status: number) => {
+      if (done) return;
+      done = true;
+      request.destroy();
+      resolve(status);
+    };
+    request.on('response', (response) => {
+      response.resume();
+      finish(response.statusCode ?? 0);
+    });
+    request.on('error', () => finish(0));
+    const pump = () => {
+      while (!done && sent < megabytes * 1024 * 1024) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', pump);
+      }
+      if (!done) request.end();
+    };
+    pump();
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The server's fast path for the route cache: a GET that the cache can answer without a render
+ * (a fresh hit, a stale copy while its key's one revalidation runs or a failure holds, a degraded
+ * copy held for a key with nothing better) is written straight from memory, before Astro's request
+ * pipeline. Everything else (misses, and the stale request that must start a revalidation) goes
+ * through Astro, whose provider (src/lib/route-cache/provider.ts) asks the same question.
+ */
+import type http from 'node:http';
+import { cachedAnswer } from '../src/lib/route-cache/answer.ts';
+import { chooseEncoding } from '../src/lib/route-cache/encodings.ts';
+import { cacheKey, isCachedRoute } from '../src/lib/route-cache/keys.ts';
+import { existingRouteCache } from '../src/lib/route-cache/shared.ts';
+
+const headerValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : value;
+
+function withAcceptEncoding(vary: ReturnType<http.ServerResponse['getHeader']>): string {
+  const names = String(vary ?? '');
+  return /\baccept-encoding\b/i.test(names)
+    ? names
+    : names
+      ? `${names}, Accept-Encoding`
+      : 'Accept-Encoding';
+}
+
+export function answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (req.method !== 'GET') return false;
+  const cache = existingRouteCache();
+  if (!cache) return false;
+  // req.url is the gate's canonical path (src/lib/http/request-target.ts).
+  const target = req.url ?? '/';
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
+  if (!isCachedRoute(pathname)) return false;
+  const key = cacheKey(pathname, queryAt < 0 ? '' : target.slice(queryAt));
+  const answer = cachedAnswer(cache, key, (name) => headerValue(req.headers[name]));
+  if (answer.kind !== 'answer' || answer.revalidate) return false;
+  const { entry, state } = answer;
+  res.statusCode = entry.status;
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader('x-astro-cache', state);
+  // Compressed when it was stored: the compression middleware leaves an encoded body alone.
+  const coding = chooseEncoding(headerValue(req.headers['accept-encoding']));
+  const body = (coding && entry.encoded?.[coding]) || entry.body;
+  if (body !== entry.body && coding) res.setHeader('content-encoding', coding);
+  res.setHeader('vary', withAcceptEncoding(res.getHeader('vary')));
+  res.setHeader('content-length', body.byteLength);
+  res.end(body);
+  return true;
+}

@@ -1,0 +1,56 @@
+/**
+ * Cache keys: the path plus only the query a cached route's HTML depends on. Routes without a rule
+ * here are not held by the route cache at all, so arbitrary paths and queries never create
+ * entries, renders to coalesce or held copies.
+ */
+import { ENV_PARAM, resolveEnvironment } from '../../domain/environment.ts';
+import { ORC_AUTH_PARAM } from '../request-context.ts';
+
+/**
+ * The landing pages render the same HTML for every query but `envVar` and `orcAuth`
+ * (outageWireless and numberTransfer are read in the browser), so tracking and unknown parameters
+ * neither create entries nor renders. `envVar` is keyed by the environment it resolves to, so
+ * unknown names share the production entry.
+ */
+function landingQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  // orcAuth makes the render private: its key must never meet the shared entry (nor is it stored).
+  const orcAuth = params.get(ORC_AUTH_PARAM);
+  if (orcAuth !== null) kept.set(ORC_AUTH_PARAM, orcAuth);
+  const env = params.get(ENV_PARAM);
+  if (env !== null) kept.set(ENV_PARAM, resolveEnvironment(env).name);
+  kept.sort();
+  return kept.toString();
+}
+
+const ROUTE_QUERY: Record<string, (params: URLSearchParams) => string> = {
+  '/wireless': landingQuery,
+  '/smallbusiness/wireless': landingQuery,
+};
+
+/** Whether the route cache holds this path's renders. */
+export function isCachedRoute(pathname: string): boolean {
+  return Object.hasOwn(ROUTE_QUERY, pathname);
+}
+
+/**
+ * The cache key of a cached route's request (every parameter, sorted, for a path without a rule).
+ * The Host header is left out, so it cannot split the cache.
+ */
+export function cacheKey(pathname: string, search: string): string {
+  if (search === '' || search === '?') return pathname;
+  const params = new URLSearchParams(search);
+  const routeQuery = ROUTE_QUERY[pathname];
+  let query: string;
+  if (routeQuery) query = routeQuery(params);
+  else {
+    params.sort();
+    query = params.toString();
+  }
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A route's primary entry (no query): the copy nearly every visitor gets. */
+export function isPrimaryKey(key: string): boolean {
+  return !key.includes('?');
+}
