@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { parseTimelineCaptions, type CaptionLog, type Cue } from './captions.ts';
 import { isoDateParts } from './dates.ts';
+import { safeLinkUrl } from '../shared/safe-link.ts';
 import type { DeviceClass } from './layout.ts';
 import { formatTimecode, isoDuration, parseTimecode } from './timecode.ts';
 
@@ -212,11 +213,17 @@ export function parseLinkOverlays(
       continue;
     }
     const raw = parsed.data;
+    // The site's one link rule, here at the feed boundary so no overlay can render an unsafe href.
+    const link = safeLinkUrl(raw.u);
+    if (link === undefined) {
+      onError('linkUrl entry has an unsafe url: dropped');
+      continue;
+    }
     const position = POSITIONS.find((p) => p === raw.p?.toLowerCase()) ?? 'centerleft';
     links.push({
       begin: parseTimecode(raw.b),
       end: parseTimecode(raw.e),
-      link: raw.u ?? '',
+      link,
       title: raw.n ?? '',
       bgColor: raw.bc ?? '',
       position,

@@ -16,6 +16,7 @@ import {
   thumbnailUrl,
 } from '../../../src/video/metadata.ts';
 import samples from '../../../src/video/sample-metadata.json';
+import { HOSTILE_URLS } from '../../support/hostile-urls.ts';
 
 const stem = '/media/support/videos/wls_1/wls_1';
 
@@ -88,6 +89,13 @@ describe('parseLinkOverlays', () => {
       { begin: 2, end: 6, link: '/shop', title: 'Shop', bgColor: 'blue', position: 'topright' },
       { begin: 1, end: 3, link: '/more', title: 'More', bgColor: 'white', position: 'centerleft' },
     ]);
+  });
+
+  it.each(HOSTILE_URLS)('drops the unsafe overlay url %j and logs it', (url) => {
+    const onError = vi.fn();
+    const entries = [JSON.stringify({ n: 'Bad', u: url }), JSON.stringify({ n: 'Ok', u: '/ok' })];
+    expect(parseLinkOverlays(entries, onError).map((link) => link.link)).toEqual(['/ok']);
+    expect(onError).toHaveBeenCalledWith('linkUrl entry has an unsafe url: dropped');
   });
 
   it('logs and ignores bad JSON and entries without a url', () => {
