@@ -176,7 +176,12 @@ export async function publishEverything(siteUrl: string): Promise<void> {
  * Streams `megabytes` of body to a path and reports the status, stopping as soon as the server
  * answers or closes the connection (a bounded server refuses long before the end).
  */
-export function streamBody(siteUrl: string, path: string, megabytes: number): Promise<number> {
+export function streamBody(
+  siteUrl: string,
+  path: string,
+  megabytes: number,
+  headers: Record<string, string>,
+): Promise<number> {
   const { hostname, port } = new URL(siteUrl);
   return new Promise((resolve) => {
     const request = http.request({
@@ -184,10 +189,7 @@ export function streamBody(siteUrl: string, path: string, megabytes: number): Pr
       port,
       path,
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${PUBLISH_SECRET}`,
-      },
+      headers: { 'content-type': 'application/json', ...headers },
     });
     const chunk = Buffer.alloc(64 * 1024, 120);
     let sent = 0;

@@ -24,6 +24,7 @@ import { DEFAULT_HOLD_MS } from '../src/lib/route-cache/renders.ts';
 import {
   countRenders,
   measure,
+  PUBLISH_SECRET,
   publishEverything,
   residentMb,
   resetSandbox,
@@ -92,9 +93,13 @@ async function healthy(sandbox: Running) {
     const probes = sampleResident(site.process.pid);
     const statuses = await Promise.all([
       ...Array.from({ length: 4 }, () =>
-        streamBody(site.url, '/msapi/support-account/v1/accountdetails', 250),
+        streamBody(site.url, '/msapi/support-account/v1/accountdetails', 250, {
+          cookie: 'SESSION=bench',
+        }),
       ),
-      ...Array.from({ length: 4 }, () => streamBody(site.url, '/api/publish', 250)),
+      ...Array.from({ length: 4 }, () =>
+        streamBody(site.url, '/api/publish', 250, { authorization: `Bearer ${PUBLISH_SECRET}` }),
+      ),
     ]);
     const urls = Array.from({ length: 1100 }, (_, n) => [
       `${site.url}/wireless?utm_source=${n}&gclid=g${n}`,

@@ -5,7 +5,7 @@
 import { REQUEST_TIMEOUT_MS } from '../feeds/http.ts';
 import { log } from './log.ts';
 import { PRIVATE_NO_STORE } from './cache-policy.ts';
-import { readBoundedBody, RELAY_BODY_LIMIT, tooLarge } from './http/bounded-body.ts';
+import { declaresTooLarge, limitBody, RELAY_BODY_LIMIT, tooLarge } from './http/bounded-body.ts';
 
 /** Request headers relayed upstream; everything else (hop-by-hop, host) stays behind. */
 const RELAYED_REQUEST_HEADERS = [
@@ -32,7 +32,21 @@ export interface ProxyOptions {
   publicMaxAge?: number;
   /** Public content carries no visitor credentials upstream. */
   withCredentials: boolean;
+  /**
+   * A credentialed relay refuses a body that comes without credentials, unless it serves the
+   * sign-in pages, whose forms are how a visitor gets credentials.
+   */
+  anonymousBodies?: boolean;
   fetchImpl?: typeof fetch;
+}
+
+/** The visitor's credentials the relayed calls act on: a cookie, a bearer, an identity context. */
+function carriesCredentials(request: Request): boolean {
+  return (
+    request.headers.has('cookie') ||
+    request.headers.has('authorization') ||
+    [...request.headers.keys()].some((name) => name.startsWith('x-identity-context-'))
+  );
 }
 
 export async function proxyRequest(request: Request, options: ProxyOptions): Promise<Response> {
@@ -52,13 +66,16 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  let body: Uint8Array<ArrayBuffer> | undefined;
+  let body: ReturnType<typeof limitBody> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const read = await readBoundedBody(request, RELAY_BODY_LIMIT);
-    if (!read.ok && read.reason === 'too-large') return tooLarge(RELAY_BODY_LIMIT);
-    // The client stopped sending before its declared length: nothing to relay.
-    if (!read.ok) return jsonError(400, 'Incomplete request body');
-    body = read.bytes;
+    // Every call that sends a body acts on a visitor's account: without credentials there is
+    // nothing to relay, and the body is never read.
+    if (options.withCredentials && !options.anonymousBodies && !carriesCredentials(request)) {
+      return jsonError(401, 'Sign-in required');
+    }
+    if (declaresTooLarge(request, RELAY_BODY_LIMIT)) return tooLarge(RELAY_BODY_LIMIT);
+    // Streamed through, never held: past the limit the stream errors and the call is refused.
+    if (request.body) body = limitBody(request.body, RELAY_BODY_LIMIT);
   }
   try {
     const upstream = await (options.fetchImpl ?? fetch)(target, {
@@ -66,7 +83,7 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
       headers,
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      ...(body ? { body } : {}),
+      ...(body ? { body: body.stream, duplex: 'half' } : {}),
     });
     const out = new Headers();
     for (const name of RELAYED_RESPONSE_HEADERS) {
@@ -86,6 +103,7 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
     );
     return new Response(upstream.body, { status: upstream.status, headers: out });
   } catch (error) {
+    if (body?.exceeded()) return tooLarge(RELAY_BODY_LIMIT);
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     log.error(
       'proxy',

@@ -69,9 +69,15 @@ test.describe('malformed paths', () => {
     const twoMegabytes = Buffer.alloc(2_000_000, 120);
     const relay = await request.post('/msapi/support-account/v1/accountdetails', {
       data: twoMegabytes,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: 'SESSION=visitor' },
     });
     expect(relay.status()).toBe(413);
+    // Without a visitor's credentials a relayed call has nothing to act on: refused unread.
+    const anonymous = await request.post('/msapi/support-account/v1/accountdetails', {
+      data: twoMegabytes,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(anonymous.status()).toBe(401);
     const publish = await request.post('/api/publish', {
       data: twoMegabytes,
       headers: {

@@ -9,6 +9,8 @@ import { PUBLISH_SECRET } from './sandbox.ts';
 
 export interface SiteProcess {
   url: string;
+  /** The site's process id (its embedded sandbox runs inside it). */
+  pid: number | undefined;
   sandboxUrl: string;
   stop: () => Promise<void>;
 }
@@ -43,7 +45,7 @@ export async function startSiteProcess(
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
       if ((await fetch(`${url}/favicon.svg`)).ok) {
-        return { url, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop };
+        return { url, pid: child.pid, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop };
       }
     } catch {
       // not listening yet

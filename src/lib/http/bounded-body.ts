@@ -13,8 +13,7 @@ export type BoundedBody =
   { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'incomplete' };
 
 export async function readBoundedBody(request: Request, limit: number): Promise<BoundedBody> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) return { ok: false, reason: 'too-large' };
+  if (declaresTooLarge(request, limit)) return { ok: false, reason: 'too-large' };
   if (!request.body) return { ok: true, bytes: new Uint8Array() };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -41,6 +40,38 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
     offset += chunk.byteLength;
   }
   return { ok: true, bytes };
+}
+
+/** Whether a request declares a body longer than `limit` (checked before a byte is read). */
+export function declaresTooLarge(request: Request, limit: number): boolean {
+  const declared = request.headers.get('content-length');
+  return declared !== null && Number(declared) > limit;
+}
+
+/**
+ * A body passed on as a stream of at most `limit` bytes: past it the stream errors (and the
+ * client's body is no longer read), and `exceeded()` tells the caller why its upstream call failed.
+ */
+export function limitBody(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): { stream: ReadableStream<Uint8Array>; exceeded: () => boolean } {
+  let total = 0;
+  let over = false;
+  const stream = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > limit) {
+          over = true;
+          controller.error(new Error(`request body over ${limit} bytes`));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { stream, exceeded: () => over };
 }
 
 /** The answer to a body over the limit; the connection closes so the rest is not sent. */

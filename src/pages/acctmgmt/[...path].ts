@@ -13,4 +13,5 @@ export const ALL: APIRoute = ({ request, locals }) =>
     upstream: locals.ctx.config.upstreams.account,
     upstreamName: 'account',
     withCredentials: true,
+    anonymousBodies: true,
   });

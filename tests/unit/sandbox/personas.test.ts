@@ -171,7 +171,12 @@ describe('the account calls, answered by persona', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'persona=recognised&final_url=/wireless',
       }),
-      { upstream: sandbox.url, upstreamName: 'account', withCredentials: true },
+      {
+        upstream: sandbox.url,
+        upstreamName: 'account',
+        withCredentials: true,
+        anonymousBodies: true,
+      },
     );
     expect(response.status).toBe(200);
     expect(

@@ -1,0 +1,48 @@
+/**
+ * Oversized bodies cost the server nothing it keeps: 16 concurrent 50 MB bodies to the relay and
+ * to publish are refused (413) while streaming, and the site's resident memory stays flat. Runs
+ * against a site of its own, so its process can be measured.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { streamBody } from '../../scripts/bench-support.ts';
+import { PUBLISH_SECRET } from '../support/sandbox.ts';
+import { startSiteProcess, type SiteProcess } from '../support/site-process.ts';
+
+let site: SiteProcess;
+
+test.beforeAll(async () => {
+  site = await startSiteProcess(Number(process.env['E2E_PORT'] ?? 4301) + 20, {});
+});
+test.afterAll(async () => site?.stop());
+
+const residentMb = () => {
+  const status = readFileSync(`/proc/${site.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+};
+
+test('16 concurrent 50 MB bodies are refused while streaming and memory stays flat', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // Warm up the routes involved, so the baseline already holds their code.
+  for (let n = 0; n < 3; n += 1) {
+    await request.get(`${site.url}/wireless`);
+    await streamBody(site.url, '/api/publish', 1, { authorization: `Bearer ${PUBLISH_SECRET}` });
+    await streamBody(site.url, '/msapi/support-account/v1/accountdetails', 2, { cookie: 'S=1' });
+  }
+  const before = residentMb();
+  const statuses = await Promise.all([
+    ...Array.from({ length: 8 }, () =>
+      streamBody(site.url, '/msapi/support-account/v1/accountdetails', 50, { cookie: 'S=1' }),
+    ),
+    ...Array.from({ length: 8 }, () =>
+      streamBody(site.url, '/api/publish', 50, { authorization: `Bearer ${PUBLISH_SECRET}` }),
+    ),
+  ]);
+  expect(statuses).toEqual(Array(16).fill(413));
+  const after = residentMb();
+  // 800 MB were offered; a server that buffered them would grow by hundreds of MB.
+  expect(after - before).toBeLessThan(40);
+  expect((await request.get(`${site.url}/wireless`)).status()).toBe(200);
+});
