@@ -7,7 +7,7 @@ import {
 import styles from './ArticleDrawer.module.scss';
 
 export interface ArticleDrawerProps {
-  /** cfg-ixp-wireless-article-modal-enable */
+  /** The article-modal flag (`articleModal` in src/domain/flags.ts). */
   enabled: boolean;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { PageAlert } from '../../islands/landing/PageAlerts.tsx';
 import type { ServiceTab } from '../../islands/landing/ServiceTabs.tsx';
-import { FLAG, flagOn, genAiSearchEnabled } from '../../domain/flags.ts';
+import { flagOn, genAiSearchEnabled } from '../../domain/flags.ts';
 import { computeJumpLinks, type JumpLinkEntry } from '../../domain/jump-links.ts';
 import type { LandingModel } from '../landing-page.ts';
 import { alertsView } from './alerts.ts';
@@ -117,10 +117,10 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
 
   const topSolutions = topSolutionsView(content, view);
   const fixMyService = fixMyServiceView(content, popular, view);
-  const helpfulInfo = helpfulInfoView(content, flagOn(flags, FLAG.wirelessAccountLock), view);
+  const helpfulInfo = helpfulInfoView(content, flagOn(flags, 'wirelessAccountLock'), view);
   const browseTopics = browseTopicsView(
     data.knowledge,
-    flagOn(flags, FLAG.browseTopicsWireless),
+    flagOn(flags, 'browseTopicsWireless'),
     view,
   );
   return {
@@ -164,7 +164,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     ]),
     seo: seoView(content, view),
     internetServices: internetServicesView(content.internetServices, view),
-    articleDrawerEnabled: flagOn(flags, FLAG.articleModal),
+    articleDrawerEnabled: flagOn(flags, 'articleModal'),
     personalisation: personalisationView(
       flags,
       {

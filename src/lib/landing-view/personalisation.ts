@@ -3,7 +3,7 @@
  * settings the browser rules need. Identical for every visitor, so it may sit in cached HTML.
  */
 import { isProductionLike, type EnvironmentName } from '../../domain/environment.ts';
-import { FLAG, type Flags } from '../../domain/flags.ts';
+import { flagValue, type Flags } from '../../domain/flags.ts';
 import type { PersonalisationConfig } from '../../personalisation/config.ts';
 import type { LandingViewContext } from './context.ts';
 
@@ -24,12 +24,12 @@ export function personalisationView(
     customerType: view.customerType,
     productionAnalytics: isProductionLike(settings.environment),
     flags: {
-      unified: flags[FLAG.unifiedLander],
-      chatDisable: flags[FLAG.wirelessLanderChatDisable],
-      removeDuplicateCalls: flags[FLAG.removeDuplicateCalls],
-      twoFactorDisable: flags[FLAG.twoFactorDisable],
-      twoFactorUrl: flags[FLAG.twoFactorUrl],
-      loginReportingDisable: flags[FLAG.loginReportingDisable],
+      unified: flagValue(flags, 'unifiedLander'),
+      chatDisable: flagValue(flags, 'wirelessLanderChatDisable'),
+      removeDuplicateCalls: flagValue(flags, 'removeDuplicateCalls'),
+      twoFactorDisable: flagValue(flags, 'twoFactorDisable'),
+      twoFactorUrl: flagValue(flags, 'twoFactorUrl'),
+      loginReportingDisable: flagValue(flags, 'loginReportingDisable'),
     },
     signInHost: settings.signInHost,
     twoFactorOrigins: settings.twoFactorOrigins,
