@@ -41,6 +41,16 @@ async function wirelessOutage(req: SandboxRequest) {
   });
 }
 
+/** The active-wireless outage endpoint: the alert code alone, from its own scenario switch. */
+function activeWirelessOutage(req: SandboxRequest) {
+  const code = ALERT_CODES[req.scenario.activeOutage];
+  return json({
+    alertContentData: {
+      WirelessOutageNotifications: [{ AlertDescription: [code ? { AlertCode: code } : {}] }],
+    },
+  });
+}
+
 async function allocations(req: SandboxRequest) {
   const team = req.url.searchParams.get('team') ?? '';
   const teams = asDictionary(await readContent(req.contentDir, 'flags'));
@@ -100,6 +110,11 @@ async function topSolutions(req: SandboxRequest) {
 
 export const routes: Route[] = [
   { method: 'GET', pattern: /^\/cms-feed\/wireless-outage\.json$/, handle: wirelessOutage },
+  {
+    method: 'GET',
+    pattern: /^\/msapi\/outage-service\/v1\/outages\/wireless\/active$/,
+    handle: activeWirelessOutage,
+  },
   {
     // Content-management feeds: /cms-feed/<feed>.json reads content/<feed>.json.
     method: 'GET',

@@ -1,5 +1,6 @@
 /**
- * Scenario switches: what the outage feed says and which flags are on. Who the visitor is comes
+ * Scenario switches: what the outage feed and the active-wireless outage endpoint say, and which
+ * flags are on. Who the visitor is comes
  * from the cookies the sandbox's sign-in page sets (see personas.ts), as it would in production.
  */
 
@@ -7,23 +8,29 @@ export type OutageState = 'issue' | 'maintenance' | 'none' | 'unknown';
 
 export interface Scenario {
   outage: OutageState;
+  /** What the active-wireless outage endpoint says (the source when the outage switch is on). */
+  activeOutage: OutageState;
   /** Flag overrides on top of content/flags.json: name → value string. */
   flags: Record<string, string>;
 }
 
-export const DEFAULT_SCENARIO: Scenario = { outage: 'none', flags: {} };
+export const DEFAULT_SCENARIO: Scenario = { outage: 'none', activeOutage: 'none', flags: {} };
 
 const OUTAGES: readonly OutageState[] = ['issue', 'maintenance', 'none', 'unknown'];
 
 /** Merges a partial scenario from the control API; returns an error text when it is invalid. */
 export function mergeScenario(current: Scenario, input: unknown): Scenario | string {
   if (typeof input !== 'object' || input === null) return 'scenario must be an object';
-  const { outage, flags } = input as Record<string, unknown>;
+  const { outage, activeOutage, flags } = input as Record<string, unknown>;
   const next: Scenario = { ...current, flags: { ...current.flags } };
-  if (outage !== undefined) {
-    if (!OUTAGES.includes(outage as OutageState))
-      return `outage must be one of ${OUTAGES.join(', ')}`;
-    next.outage = outage as OutageState;
+  for (const [name, value] of [
+    ['outage', outage],
+    ['activeOutage', activeOutage],
+  ] as const) {
+    if (value === undefined) continue;
+    if (!OUTAGES.includes(value as OutageState))
+      return `${name} must be one of ${OUTAGES.join(', ')}`;
+    next[name] = value as OutageState;
   }
   if (flags !== undefined) {
     if (typeof flags !== 'object' || flags === null) return 'flags must be an object';

@@ -1,6 +1,7 @@
 /**
- * Outage feeds: the content-management outage feed (the wireless alert code and banners) and the
- * national outage feed (banners only). Both read `cms-feed.components` and `pageProperties.seo`.
+ * Outage feeds: the content-management outage feed (the wireless alert code and banners), the
+ * national outage feed (banners only), both reading `cms-feed.components`, and the active-wireless
+ * outage endpoint (the alert code alone), which the outage switch flag makes the status's source.
  */
 import { z } from 'zod';
 import { outageStatus, type OutageStatus, OUTAGE_UNKNOWN } from '../domain/outage.ts';
@@ -27,11 +28,11 @@ export interface OutageFeed {
 
 export const EMPTY_OUTAGE: OutageFeed = { status: OUTAGE_UNKNOWN, banners: [] };
 
-export function normaliseOutage(raw: unknown): OutageFeed {
-  const components = dig(raw, 'cms-feed', 'components');
-  const code = text.parse(
+/** The wireless alert code in an `alertContentData` block, wherever a body carries it. */
+function alertCodeIn(parent: unknown): string | undefined {
+  return text.parse(
     dig(
-      components,
+      parent,
       'alertContentData',
       'WirelessOutageNotifications',
       '0',
@@ -40,6 +41,11 @@ export function normaliseOutage(raw: unknown): OutageFeed {
       'AlertCode',
     ),
   );
+}
+
+export function normaliseOutage(raw: unknown): OutageFeed {
+  const components = dig(raw, 'cms-feed', 'components');
+  const code = alertCodeIn(components);
   const banners = listOf(bannerSchema)
     .parse(dig(components, 'allOutages', 'content', 'outage'))
     .filter((banner): banner is OutageBanner => !!banner.title);
@@ -55,3 +61,23 @@ export const fetchWirelessOutage = (ctx: FeedContext) =>
   fetchOutageFeed(ctx, '/cms-feed/wireless-outage.json');
 export const fetchNationalOutage = (ctx: FeedContext) =>
   fetchOutageFeed(ctx, '/cms-feed/national-outage.json');
+
+/** The wireless outage status and the alert code it came from. */
+export type OutageVerdict = Pick<OutageFeed, 'status' | 'alertCode'>;
+
+export const ACTIVE_WIRELESS_OUTAGE_PATH = '/msapi/outage-service/v1/outages/wireless/active';
+
+export function normaliseActiveOutage(raw: unknown): OutageVerdict {
+  const code = alertCodeIn(raw);
+  return { status: outageStatus(code), ...(code ? { alertCode: code } : {}) };
+}
+
+/** The active-wireless outage endpoint, asking for cached data or not (the outage cache flag). */
+export async function fetchActiveWirelessOutage(
+  ctx: FeedContext,
+  options: { cacheFlag: boolean; timeoutMs?: number | undefined },
+): Promise<OutageVerdict> {
+  const url = ctx.apiUrl(ACTIVE_WIRELESS_OUTAGE_PATH, { cacheflag: String(options.cacheFlag) });
+  const timeout = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+  return normaliseActiveOutage(await fetchJson({ ...ctx.callOptions, ...timeout, url }));
+}

@@ -2,7 +2,7 @@
  * Everything a landing page renders, loaded from its feeds in parallel. Each feed fails soft on
  * its own (logged, empty), so one slow or broken upstream costs only its own section.
  */
-import type { Flags } from '../domain/flags.ts';
+import { flagOn, type Flags } from '../domain/flags.ts';
 import type { ServiceDefinition } from '../domain/services.ts';
 import { EMPTY_COMMON, fetchCommon, type CommonFeed } from '../feeds/common.ts';
 import { EMPTY_CONTACT_US, fetchContactUs, type ContactUs } from '../feeds/contact-us.ts';
@@ -15,13 +15,17 @@ import {
   type KnowledgeContent,
   type TagSet,
 } from '../feeds/knowledge.ts';
-import { loadFeed } from '../feeds/load.ts';
+import { loadFeed, type FeedResult } from '../feeds/load.ts';
+import { FEED_TIMEOUT_MS } from '../feeds/http.ts';
 import {
   EMPTY_OUTAGE,
+  fetchActiveWirelessOutage,
   fetchNationalOutage,
   fetchWirelessOutage,
   type OutageFeed,
+  type OutageVerdict,
 } from '../feeds/outage.ts';
+import { OUTAGE_UNKNOWN } from '../domain/outage.ts';
 import {
   EMPTY_SUPPORT_CONTENT,
   fetchSupportContent,
@@ -56,32 +60,60 @@ export const FEED_TAGS = [
   'feed:contact-us',
 ];
 
+/**
+ * With the outage switch on, the wireless outage status comes from the active-wireless endpoint.
+ * That call needs the flags first, so it gets what is left of the feeds' one time-out: the page
+ * still answers within a single time-out however slow the flags are.
+ */
+function loadActiveOutage(
+  feeds: FeedContext,
+  flags: Promise<FeedResult<Flags>>,
+  startedAt: number,
+): Promise<FeedResult<OutageVerdict> | undefined> {
+  const budget = feeds.callOptions.timeoutMs ?? FEED_TIMEOUT_MS;
+  return flags.then(({ data }) => {
+    if (!flagOn(data, 'outageDaasSwitch')) return undefined;
+    const timeoutMs = Math.max(1, budget - (Date.now() - startedAt));
+    return loadFeed('active-outage', { status: OUTAGE_UNKNOWN }, () =>
+      fetchActiveWirelessOutage(feeds, { cacheFlag: flagOn(data, 'outageCache'), timeoutMs }),
+    );
+  });
+}
+
 export async function loadLandingData(
   feeds: FeedContext,
   services: ServiceDefinition[],
 ): Promise<LandingData> {
   const primary = services[0];
   if (!primary) throw new Error('a landing page needs at least one service');
+  const startedAt = Date.now();
+  const flagsLoad = loadFeed('flags', EMPTY_FLAGS, () => fetchFlags(feeds));
   const knowledgeFor = (service: ServiceDefinition) =>
     loadFeed(`knowledge:${service.topic}`, { tagSet: EMPTY_TAG_SET, popular: EMPTY_CONTENT }, () =>
       fetchTopicKnowledge(feeds, service.topic, service.name),
     );
-  const [content, common, outage, nationalOutage, flags, contactUs, ...knowledge] =
+  const [activeOutage, content, common, cmsOutage, nationalOutage, flags, contactUs, ...knowledge] =
     await Promise.all([
+      loadActiveOutage(feeds, flagsLoad, startedAt),
       loadFeed('content', EMPTY_SUPPORT_CONTENT, () => fetchSupportContent(feeds)),
       loadFeed('common', EMPTY_COMMON, () => fetchCommon(feeds)),
       loadFeed('outage', EMPTY_OUTAGE, () => fetchWirelessOutage(feeds)),
       loadFeed('national-outage', EMPTY_OUTAGE, () => fetchNationalOutage(feeds)),
-      loadFeed('flags', EMPTY_FLAGS, () => fetchFlags(feeds)),
+      flagsLoad,
       loadFeed('contact-us', EMPTY_CONTACT_US, () =>
         fetchContactUs(feeds, primary.name, primary.smallBusiness),
       ),
       ...services.map(knowledgeFor),
     ]);
+  // The switch moves the status's source; the outage banners stay the content feed's.
+  const outage: OutageFeed = activeOutage
+    ? { banners: cmsOutage.data.banners, ...activeOutage.data }
+    : cmsOutage.data;
   const named = {
     content,
     common,
-    outage,
+    outage: cmsOutage,
+    ...(activeOutage ? { 'active-outage': activeOutage } : {}),
     'national-outage': nationalOutage,
     flags,
     'contact-us': contactUs,
@@ -100,7 +132,7 @@ export async function loadLandingData(
   return {
     content: content.data,
     common: common.data,
-    outage: outage.data,
+    outage,
     nationalOutage: nationalOutage.data,
     flags: flags.data,
     knowledge: knowledgeByTopic,

@@ -11,7 +11,11 @@ import {
 import type { Fetch } from '../../../src/feeds/http.ts';
 import { fetchCommon } from '../../../src/feeds/common.ts';
 import { fetchSupportContent } from '../../../src/feeds/support-content.ts';
-import { fetchNationalOutage, fetchWirelessOutage } from '../../../src/feeds/outage.ts';
+import {
+  fetchActiveWirelessOutage,
+  fetchNationalOutage,
+  fetchWirelessOutage,
+} from '../../../src/feeds/outage.ts';
 import { fetchFlags } from '../../../src/feeds/flags.ts';
 import {
   fetchKnowledgeContent,
@@ -98,6 +102,18 @@ const clients: ClientCase[] = [
         banners: [{ title: 'Down' }],
       }),
     expectEmpty: (data) => expect(data).toEqual({ status: 2, banners: [] }),
+  },
+  {
+    name: 'active wireless outage',
+    call: (ctx) => fetchActiveWirelessOutage(ctx, { cacheFlag: true }),
+    body: {
+      alertContentData: {
+        WirelessOutageNotifications: [{ AlertDescription: [{ AlertCode: 'WLS_Maintenance' }] }],
+      },
+    },
+    contentFeed: false,
+    expectData: (data) => expect(data).toEqual({ status: 1, alertCode: 'WLS_Maintenance' }),
+    expectEmpty: (data) => expect(data).toEqual({ status: 2 }),
   },
   {
     name: 'national outage',

@@ -28,8 +28,13 @@ describe('sandbox faults', () => {
 
   it('merges scenario switches and rejects unknown values', () => {
     const next = mergeScenario(DEFAULT_SCENARIO, { outage: 'issue', flags: { a: 'true' } });
-    expect(next).toEqual({ outage: 'issue', flags: { a: 'true' } });
+    expect(next).toEqual({ outage: 'issue', activeOutage: 'none', flags: { a: 'true' } });
+    expect(mergeScenario(DEFAULT_SCENARIO, { activeOutage: 'maintenance' })).toMatchObject({
+      outage: 'none',
+      activeOutage: 'maintenance',
+    });
     expect(mergeScenario(DEFAULT_SCENARIO, { outage: 'ghost' })).toMatch(/outage must be/);
+    expect(mergeScenario(DEFAULT_SCENARIO, { activeOutage: 'x' })).toMatch(/activeOutage must be/);
     expect(mergeScenario(DEFAULT_SCENARIO, { flags: { a: 1 } })).toMatch(/must be a string/);
   });
 });
