@@ -108,6 +108,13 @@ async function topSolutions(req: SandboxRequest) {
   });
 }
 
+/** Recommendations for a UUID: the newest articles, as many as the scenario says. */
+async function recommendations(req: SandboxRequest) {
+  const articles = (await readContent(req.contentDir, 'knowledge-articles')) as Article[];
+  if (!req.url.searchParams.get('userId')) return json({ error: 'userId is required' }, 400);
+  return json({ results: [...articles].reverse().slice(0, req.scenario.recommendations) });
+}
+
 export const routes: Route[] = [
   { method: 'GET', pattern: /^\/cms-feed\/wireless-outage\.json$/, handle: wirelessOutage },
   {
@@ -162,7 +169,7 @@ export const routes: Route[] = [
   {
     method: 'GET',
     pattern: /^\/msapi\/support-recommendations\/v1\/recommendations\/(?<pageId>[\w-]+)$/,
-    handle: topSolutions,
+    handle: recommendations,
   },
   {
     // The page the article drawer frames: /support/(smallbusiness/)article-modal/<category>/<id>.

@@ -10,18 +10,25 @@ export interface Scenario {
   outage: OutageState;
   /** What the active-wireless outage endpoint says (the source when the outage switch is on). */
   activeOutage: OutageState;
+  /** How many results the recommendations call gives (0 to 6). */
+  recommendations: number;
   /** Flag overrides on top of content/flags.json: name → value string. */
   flags: Record<string, string>;
 }
 
-export const DEFAULT_SCENARIO: Scenario = { outage: 'none', activeOutage: 'none', flags: {} };
+export const DEFAULT_SCENARIO: Scenario = {
+  outage: 'none',
+  activeOutage: 'none',
+  recommendations: 6,
+  flags: {},
+};
 
 const OUTAGES: readonly OutageState[] = ['issue', 'maintenance', 'none', 'unknown'];
 
 /** Merges a partial scenario from the control API; returns an error text when it is invalid. */
 export function mergeScenario(current: Scenario, input: unknown): Scenario | string {
   if (typeof input !== 'object' || input === null) return 'scenario must be an object';
-  const { outage, activeOutage, flags } = input as Record<string, unknown>;
+  const { outage, activeOutage, recommendations, flags } = input as Record<string, unknown>;
   const next: Scenario = { ...current, flags: { ...current.flags } };
   for (const [name, value] of [
     ['outage', outage],
@@ -31,6 +38,11 @@ export function mergeScenario(current: Scenario, input: unknown): Scenario | str
     if (!OUTAGES.includes(value as OutageState))
       return `${name} must be one of ${OUTAGES.join(', ')}`;
     next[name] = value as OutageState;
+  }
+  if (recommendations !== undefined) {
+    if (typeof recommendations !== 'number' || !Number.isInteger(recommendations))
+      return 'recommendations must be a whole number';
+    next.recommendations = Math.min(Math.max(recommendations, 0), 6);
   }
   if (flags !== undefined) {
     if (typeof flags !== 'object' || flags === null) return 'flags must be an object';

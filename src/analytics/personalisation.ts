@@ -1,12 +1,18 @@
 /**
  * Analytics reactions to the personalisation stores and the HTTP layer: A/B impressions from
- * the Ixp-Exp-Flags header, page tracking when the recognised state changes, the system event
+ * the Ixp-Exp-Flags header and the recommendations row, page tracking when the recognised state
+ * changes, the system event
  * for a failed consent check, and Form_Submit / Form_Response for the wireless-number dialog.
  * Every event carries the consent-state attributes.
  */
 import { onExperimentFlags } from '../browser/http.ts';
 import { $consentState, $isRecogStateOn, $numberModal } from '../stores/recognised.ts';
 import { $isAuth } from '../stores/session.ts';
+import { $recommendations } from '../stores/recommendations.ts';
+import {
+  RECOMMENDED_HEADING,
+  RECOMMENDED_POSITION,
+} from '../personalisation/rules/recommendations.ts';
 import { siteAnalytics, type AnalyticsRecord, type Pusher } from './data-layer.ts';
 
 /** The status a system event carries when the consent check fails. */
@@ -44,6 +50,16 @@ export function startPersonalisationAnalytics(
     }),
     $isRecogStateOn.listen((on) => {
       if (on) analytics.push(pageTracking(pageUrl));
+    }),
+    $recommendations.listen((results) => {
+      if (!results) return;
+      analytics.push({
+        event: 'impression',
+        impressions: RECOMMENDED_HEADING,
+        source: RECOMMENDED_POSITION,
+        count: results.length,
+        ...consentAttributes(),
+      });
     }),
     numberFormReactions(pageUrl, analytics),
   ];

@@ -20,7 +20,11 @@ export interface PersonalisationConfig {
     twoFactorDisable?: string | undefined;
     twoFactorUrl?: string | undefined;
     loginReportingDisable?: string | undefined;
+    /** Personalised recommendations in the top-solution slots. */
+    recommendations?: string | undefined;
   };
+  /** The page's support page id (the service's tDicePageId), where it has one. */
+  pageId?: string | undefined;
   /** The host of the sign-in pages: a page on that host never reports a login event. */
   signInHost?: string | undefined;
   /** Origins besides the site's own that the two-factor page may live on. */

@@ -39,6 +39,9 @@ export const ENDPOINTS = {
   consentSetFocus: '/msapi/recognized-state/v1/consent/setfocus',
   consentProvided: '/msapi/recognized-state/v1/consentprovided',
   twoFactorStatus: '/msapi/devicerecommendationsvc/v1/auth/status',
+  /** The support page's recommendations: ?userId=<UUID>&userIdType=UUID → { results: [{ id, title, description, url }] }. */
+  recommendations: (pageId: string) =>
+    `/msapi/support-recommendations/v1/recommendations/${encodeURIComponent(pageId)}`,
   userServices: '/msapi/login/unauth/service/v1/getUserCurrentState/acctmgmt/services',
   /** The login analytics service has a production and a staging instance. */
   loginAnalytics: {

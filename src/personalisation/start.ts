@@ -6,6 +6,7 @@
  */
 import { startPersonalisationAnalytics } from '../analytics/personalisation.ts';
 import { checkRecognised } from '../stores/recognised.ts';
+import { loadRecommendations } from '../stores/recommendations.ts';
 import { $account, checkSignIn } from '../stores/session.ts';
 import { setDefaultTabOnAuth } from '../stores/page.ts';
 import { log } from '../shared/log.ts';
@@ -29,6 +30,7 @@ export async function startPersonalisation(
     // Only a session can owe a second factor; anonymous visitors make no call.
     signInCookies ? checkSecondFactor(env) : Promise.resolve(undefined),
     reportLoginEvent(env),
+    loadRecommendations(env),
   ];
   const signedIn = await checkSignIn(env, () => checkRecognised(env));
   if (signedIn && config.services.length > 1) {

@@ -30,7 +30,9 @@ export function personalisationView(
       twoFactorDisable: flagValue(flags, 'twoFactorDisable'),
       twoFactorUrl: flagValue(flags, 'twoFactorUrl'),
       loginReportingDisable: flagValue(flags, 'loginReportingDisable'),
+      recommendations: flagValue(flags, 'apaSupportLander'),
     },
+    pageId: view.service.pageId,
     signInHost: settings.signInHost,
     twoFactorOrigins: settings.twoFactorOrigins,
   };

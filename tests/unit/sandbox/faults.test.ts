@@ -28,7 +28,16 @@ describe('sandbox faults', () => {
 
   it('merges scenario switches and rejects unknown values', () => {
     const next = mergeScenario(DEFAULT_SCENARIO, { outage: 'issue', flags: { a: 'true' } });
-    expect(next).toEqual({ outage: 'issue', activeOutage: 'none', flags: { a: 'true' } });
+    expect(next).toEqual({
+      outage: 'issue',
+      activeOutage: 'none',
+      recommendations: 6,
+      flags: { a: 'true' },
+    });
+    expect(mergeScenario(DEFAULT_SCENARIO, { recommendations: 2 })).toMatchObject({
+      recommendations: 2,
+    });
+    expect(mergeScenario(DEFAULT_SCENARIO, { recommendations: 'x' })).toMatch(/whole number/);
     expect(mergeScenario(DEFAULT_SCENARIO, { activeOutage: 'maintenance' })).toMatchObject({
       outage: 'none',
       activeOutage: 'maintenance',

@@ -42,6 +42,16 @@ describe('personalisationView', () => {
     });
   });
 
+  it('carries the recommendations flag and the page id where the service has one', () => {
+    const flags = { 'svc-cfg-ixp-apa-support-lander': 'true' };
+    const settings = { environment: 'local' as const, twoFactorOrigins: [] };
+    expect(personalisationView(flags, settings, consumer)).toMatchObject({
+      flags: { recommendations: 'true' },
+      pageId: 'PG2057',
+    });
+    expect(personalisationView(flags, settings, smallBusiness).pageId).toBeUndefined();
+  });
+
   it.each([
     ['prod', true],
     ['stage', true],

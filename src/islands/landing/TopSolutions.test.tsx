@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { CardGridView } from '../../lib/landing-view/cards.ts';
+import { $recommendations } from '../../stores/recommendations.ts';
+import TopSolutions from './TopSolutions.tsx';
+
+afterEach(() => {
+  cleanup();
+  $recommendations.set(undefined);
+});
+
+const cached: CardGridView = {
+  id: 'topSolutionsSection',
+  heading: 'Top solutions',
+  items: [1, 2, 3, 4].map((n) => ({ title: `Top ${n}`, href: `/support/top-${n}` })),
+  position: 'Top solutions',
+};
+const results = (count: number) =>
+  Array.from({ length: count }, (_, n) => ({
+    title: `Recommended ${n}`,
+    url: `/support/article/KM${n}`,
+  }));
+
+describe('TopSolutions', () => {
+  it('shows the cached top solutions to everyone', () => {
+    render(<TopSolutions {...cached} />);
+    expect(screen.getByRole('heading', { name: 'Top solutions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('puts 3 or more recommendations in the same slots, under their heading', () => {
+    render(<TopSolutions {...cached} />);
+    act(() => $recommendations.set(results(6)));
+    expect(screen.getByRole('heading', { name: 'Recommended for you' })).toHaveAttribute(
+      'id',
+      'topSolutionsSection',
+    );
+    expect(screen.queryByRole('heading', { name: 'Top solutions' })).toBeNull();
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/support/article/KM0',
+      '/support/article/KM1',
+      '/support/article/KM2',
+      '/support/article/KM3',
+    ]);
+    expect(links[0]?.closest('[data-link-position]')).toHaveAttribute(
+      'data-link-position',
+      'Recommended',
+    );
+  });
+
+  it('keeps the cached top solutions for fewer than 3', () => {
+    render(<TopSolutions {...cached} />);
+    act(() => $recommendations.set(results(2)));
+    expect(screen.getByRole('heading', { name: 'Top solutions' })).toBeInTheDocument();
+  });
+
+  it('hydrates the cached HTML without a mismatch when recommendations are already there', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TopSolutions {...cached} />);
+    document.body.append(container);
+    $recommendations.set(results(3));
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <TopSolutions {...cached} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h2')?.textContent).toBe('Recommended for you');
+    container.remove();
+  });
+});

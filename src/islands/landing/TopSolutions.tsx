@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { useLayoutEffect, useRef } from 'react';
+import CardGrid from '../../components/landing/CardGrid.tsx';
+import type { CardGridView } from '../../lib/landing-view/cards.ts';
+import { topSolutionsGrid } from '../../personalisation/rules/recommendations.ts';
+import { $recommendations } from '../../stores/recommendations.ts';
+import { useHydrated } from './useHydrated.ts';
+
+/**
+ * The top-solution slots. Everyone gets the cached top solutions; a recognised or signed-in
+ * visitor with at least 3 recommendations sees them in the same slots instead. The slots keep
+ * at least the cached grid's height, so nothing below them moves.
+ */
+export default function TopSolutions(cached: CardGridView) {
+  const results = useStore($recommendations);
+  // The cached page has the top solutions: hydration starts from them.
+  const grid = topSolutionsGrid(cached, useHydrated() ? results : undefined);
+  const recommended = grid !== cached;
+  const slots = useRef<HTMLDivElement>(null);
+  const cachedHeight = useRef(0);
+
+  // Before the browser paints the swap: the recommendations hold the cached grid's height.
+  useLayoutEffect(() => {
+    const element = slots.current;
+    if (!element) return;
+    if (!recommended) {
+      cachedHeight.current = element.offsetHeight;
+      element.style.minHeight = '';
+    } else {
+      element.style.minHeight = `${cachedHeight.current}px`;
+    }
+  }, [recommended]);
+
+  return (
+    <div ref={slots}>
+      <CardGrid {...grid} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Personalised recommendations for a recognised or signed-in visitor: the results the top-solution
+ * slots may show (see rules/recommendations.ts). Empty in the cached page and for everyone else.
+ */
+import { atom } from 'nanostores';
+import { COOKIE } from '../personalisation/cookie-names.ts';
+import { ENDPOINTS } from '../personalisation/endpoints.ts';
+import type { PersonalisationEnv } from '../personalisation/env.ts';
+import {
+  MIN_RECOMMENDATIONS,
+  wantsRecommendations,
+} from '../personalisation/rules/recommendations.ts';
+import { normaliseResults, type KnowledgeResult } from '../shared/knowledge-search.ts';
+import { log } from '../shared/log.ts';
+
+export const $recommendations = atom<readonly KnowledgeResult[] | undefined>(undefined);
+
+/** Asks for the page's recommendations when this visitor may have them; keeps them only if 3 or more. */
+export async function loadRecommendations(env: PersonalisationEnv): Promise<void> {
+  const uuid = env.cookies.read()[COOKIE.uuid];
+  const { pageId } = env.config;
+  if (!wantsRecommendations({ flag: env.config.flags.recommendations, pageId, uuid })) return;
+  if (!pageId || !uuid) return;
+  const answer = await env.request(ENDPOINTS.recommendations(pageId), {
+    params: { userId: uuid, userIdType: 'UUID' },
+  });
+  if (!answer.ok) {
+    log.warn('recommendations', `the recommendations call failed (${answer.failure.kind})`);
+    return;
+  }
+  const results = normaliseResults(answer.data);
+  if (results.length >= MIN_RECOMMENDATIONS) $recommendations.set(results);
+}
