@@ -7,7 +7,6 @@ import { ANCHORS } from '../domain/jump-links.ts';
 import { scrollToSection } from '../browser/scroll-to-section.ts';
 import { siteAnalytics, type Pusher } from './data-layer.ts';
 import { reportLinkClick } from './link-click.ts';
-import { reportStaticLinkClicks, STATIC_LINK_ATTRIBUTE } from './static-links.ts';
 
 /** Page tracking waits for the page to settle, as the analytics contract asks. */
 export const PAGE_TRACKING_DELAY_MS = 1500;
@@ -28,16 +27,15 @@ export function startLandingPage(win: Window = window, analytics: Pusher = siteA
     });
   }, PAGE_TRACKING_DELAY_MS);
 
-  reportStaticLinkClicks(win.document, analytics);
   win.document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
-    // Static links report themselves (src/analytics/static-links.ts).
-    if (!anchor || anchor.hasAttribute(STATIC_LINK_ATTRIBUTE)) return;
+    if (!anchor) return;
     const position = anchor.closest<HTMLElement>('[data-link-position]')?.dataset['linkPosition'];
     reportLinkClick(
       {
         linkDestinationUrl: anchor.href,
-        linkName: anchor.textContent?.trim() ?? '',
+        // A static link (Link.astro) may name itself, as the React Link does.
+        linkName: anchor.dataset['linkName'] ?? anchor.textContent?.trim() ?? '',
         linkPosition: position,
       },
       analytics,

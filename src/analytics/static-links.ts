@@ -2,7 +2,9 @@
  * Link_Click for the static links (`Link.astro`), which have no script of their own: one
  * delegated listener on the document reads what the link carries (`data-link-name`,
  * `data-link-position`) and reports the click as the React Link reports its own. React links do
- * not carry `data-static-link`, so they are never reported twice.
+ * not carry the mark, so they are never reported twice. Pages without a catch-all link listener
+ * (the gallery) start it; the landing pages' own listener (landing-page.ts) reads the same
+ * attributes, so they load nothing more for static links.
  */
 import { siteAnalytics, type Pusher } from './data-layer.ts';
 import { reportLinkClick, type LinkClickInput } from './link-click.ts';
@@ -25,7 +27,7 @@ export function staticLinkClick(anchor: HTMLAnchorElement): LinkClickInput {
 
 const started = new WeakSet<Document>();
 
-/** Starts the document's one listener (idempotent: every static link's script calls it). */
+/** Starts the document's one listener (idempotent: each page script using static links calls it). */
 export function reportStaticLinkClicks(
   doc: Document = document,
   analytics: Pusher = siteAnalytics,

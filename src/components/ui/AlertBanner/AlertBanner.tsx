@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, type LinkProps } from '../Link/Link.tsx';
-import { focusAfterRemoval } from '../shared/focus.ts';
+import { focusAfterRemoval } from './alert-focus.ts';
 import { isDismissible, sortAlerts, type AlertKind } from './alert-order.ts';
 import styles from './AlertBanner.module.scss';
 

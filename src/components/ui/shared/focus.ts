@@ -56,25 +56,3 @@ export function trapTabKey(event: KeyboardEvent, container: HTMLElement): boolea
   target.focus();
   return true;
 }
-
-/**
- * Where focus goes when `leaving` (which holds it) is about to be removed, so it does not drop to
- * the page: the next element Tab reaches after it, else the one before it.
- */
-export function focusAfterRemoval(
-  leaving: HTMLElement,
-  root: HTMLElement = leaving.ownerDocument.body,
-): HTMLElement | undefined {
-  const outside = focusableWithin(root).filter((el) => !leaving.contains(el));
-  const after = outside.find(
-    (el) => (leaving.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
-  );
-  return (
-    after ??
-    outside
-      .filter(
-        (el) => (leaving.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) !== 0,
-      )
-      .at(-1)
-  );
-}

@@ -56,6 +56,7 @@ describe('staticLinkClick', () => {
 describe('reportStaticLinkClicks', () => {
   const html = `
     <a id="static" data-static-link href="/support/esim">Set up eSIM</a>
+    <a id="named" data-static-link data-link-name="eSIM guide" href="/support/esim-guide">Guide</a>
     <a id="react" href="/support/react">Reported by the React Link itself</a>`;
 
   it('pushes one Link_Click for a static link, with the default position Body', () => {
@@ -82,15 +83,15 @@ describe('reportStaticLinkClicks', () => {
     expect(events).toEqual([]);
   });
 
-  it('on a landing page, each link is reported once: static by its listener, others by the page', () => {
+  it('on a landing page (which does not start it), the page listener reports each link once, a static link by its data-link-name', () => {
     // The window's own document: startLandingPage works on a window.
     document.body.innerHTML = `<div data-page-analytics data-page-name="p">${html}</div>`;
     const { events, pusher } = recorder();
     startLandingPage(window, pusher);
-    click(document, '#static');
+    click(document, '#named');
     click(document, '#react');
     expect(
       events.filter((event) => event.event === 'Link_Click').map((event) => event['linkName']),
-    ).toEqual(['Set up eSIM', 'Reported by the React Link itself']);
+    ).toEqual(['eSIM guide', 'Reported by the React Link itself']);
   });
 });
