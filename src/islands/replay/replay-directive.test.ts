@@ -134,6 +134,16 @@ describe('client:replay', () => {
     });
   });
 
+  describe('given an island that acts on links outside itself, when the visitor presses Enter on one', () => {
+    it('then the key press is left alone, so the link still gets its click', () => {
+      const { load } = loader(() => undefined);
+      hydrateWithReplay(load, island, { when: 'idle', document: 'a[href*="/article/"]' });
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      outside.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    });
+  });
+
   describe('given an island that has hydrated', () => {
     it('when the visitor taps, then nothing is recorded or replayed', async () => {
       let clicks = 0;

@@ -78,7 +78,9 @@ export function hydrateWithReplay(
     if (!(event.target instanceof Element)) return;
     // A tap on a button's icon is a tap on the button (the icon may not survive hydration).
     const target = event.target.closest('button') ?? event.target;
-    if (settings.document && !target.closest(settings.document)) return;
+    // Outside the island only clicks are held: a key press on a link becomes a click anyway, and
+    // holding the key press back would cancel that click.
+    if (settings.document && (event.type !== 'click' || !target.closest(settings.document))) return;
     const key = event instanceof KeyboardEvent ? event.key : undefined;
     const native = !settings.document && target.closest(NATIVE_CLICK) !== null;
     const onButton = target.closest('button') !== null;
