@@ -25,6 +25,22 @@ const personalDirective = {
   },
 };
 
+/**
+ * `client:replay` (src/islands/replay/replay-directive.ts): hydrate when visible (or idle) and
+ * replay the taps and key presses that arrived before the island was ready.
+ */
+const replayDirective = {
+  name: 'replay-client-directive',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'replay',
+        entrypoint: './src/islands/replay/replay-directive.ts',
+      }),
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:3001',
   output: isStatic ? 'static' : 'server',
@@ -33,7 +49,7 @@ export default defineConfig({
   // response goes out in one write with a Content-Length, which serves cache hits faster.
   // Middleware mode: scripts/serve.ts owns the HTTP server (compression, static files, routing).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react(), personalDirective],
+  integrations: [react(), personalDirective, replayDirective],
   trailingSlash: 'never',
   // Pages carry their CSS inline: no stylesheet request blocks the first paint (the landing
   // pages' CSS is about 8 KB, and the cached page is compressed as a whole).

@@ -14,5 +14,11 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate only for a signed-in or recognised visitor (src/personalisation/client-directive.ts). */
     'client:personal'?: boolean;
+    /**
+     * Hydrate when visible (default) or idle, replaying taps and key presses that came first
+     * (src/islands/replay/replay-directive.ts).
+     */
+    'client:replay'?:
+      boolean | 'visible' | 'idle' | { when?: 'visible' | 'idle'; document?: string };
   }
 }

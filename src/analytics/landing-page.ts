@@ -34,7 +34,8 @@ export function startLandingPage(win: Window = window, analytics: Pusher = siteA
     reportLinkClick(
       {
         linkDestinationUrl: anchor.href,
-        linkName: anchor.textContent?.trim() ?? '',
+        // A static link (Link.astro) may name itself, as the React Link does.
+        linkName: anchor.dataset['linkName'] ?? anchor.textContent?.trim() ?? '',
         linkPosition: position,
       },
       analytics,

@@ -13,3 +13,14 @@ export function scrollToSection(id: string, win: Window = window): boolean {
   win.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
   return true;
 }
+
+/**
+ * Moves keyboard and screen-reader focus to a section (as a jump link does), for a control that
+ * sends the visitor there and then goes away: focus must not drop to the page with it.
+ */
+export function focusSection(id: string, win: Window = window): void {
+  const target = win.document.getElementById(id);
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}

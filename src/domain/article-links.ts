@@ -14,6 +14,12 @@ export const USAGE_SUMMARY_PASSTHROUGH = '/acctmgmt/passthrough?target=usagesumm
 export const SMB_ACCOUNT_PREFIX = '/smallbusiness';
 export const SMB_INTERNET_SUPPORT_PATH = '/smallbusiness/support/internet';
 
+/**
+ * The links that may open the drawer, as a selector: a tap on one before the drawer's island is
+ * ready is held and replayed to it (a replayed link the drawer does not take still navigates).
+ */
+export const ARTICLE_LINK_SELECTOR = 'a[href*="/article/"]';
+
 /** An article link opens the drawer when it contains /article/ and /KM or /00, and the flag is on. */
 export function opensArticleDrawer(href: string, modalFlagOn: boolean): boolean {
   return (

@@ -419,6 +419,60 @@ test.describe('tooltip (APG tooltip pattern)', () => {
   });
 });
 
+test.describe('static links report Link_Click', () => {
+  const linkClicks = (page: Page) =>
+    page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'Link_Click'),
+    );
+
+  test('a click on a static Link.astro link pushes one Link_Click; a React link still pushes its own once', async ({
+    page,
+  }) => {
+    // Keep the page (and its dataLayer) after the click: the window sees the click last.
+    await page.evaluate(() =>
+      window.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('a')) event.preventDefault();
+      }),
+    );
+    const links = page.locator('#links');
+    const staticLink = links.getByRole('link', { name: /^Set up eSIM/ });
+    await expect(staticLink.locator('xpath=ancestor::astro-island')).toHaveCount(0);
+    await staticLink.click();
+    await expect
+      .poll(() => linkClicks(page))
+      .toEqual([
+        expect.objectContaining({
+          event: 'Link_Click',
+          action: 'linkClick',
+          linkDestinationUrl: '/support/esim',
+          linkName: 'Set up eSIM',
+          linkPosition: 'Body',
+        }),
+      ]);
+
+    const badge = links.getByRole('link', { name: /Download on the App Store/ }).first();
+    await badge.click();
+    await expect
+      .poll(async () => (await linkClicks(page)).at(-1))
+      .toEqual(expect.objectContaining({ linkName: 'Download on the App Store' }));
+
+    // A React link reports itself, and only once (the static listener leaves it alone).
+    const reactLink = await hydrated(links.getByRole('link', { name: /^Coverage map/ }));
+    await reactLink.click();
+    await expect
+      .poll(async () =>
+        (await linkClicks(page)).filter(
+          (e) =>
+            (e as { linkDestinationUrl?: string }).linkDestinationUrl ===
+            'https://example.com/coverage',
+        ),
+      )
+      .toHaveLength(1);
+    await framesRendered(page);
+    expect(await linkClicks(page)).toHaveLength(3);
+  });
+});
+
 test.describe('static components ship no JavaScript', () => {
   test('breadcrumbs, cards, badges, text and rich text are outside islands; rich text is sanitised', async ({
     page,

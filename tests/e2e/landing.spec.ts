@@ -293,6 +293,41 @@ test.describe('small business /smallbusiness/wireless', () => {
     await expect(helpfulInfo(page).getByRole('tab', { name: 'Phones & devices' })).toBeVisible();
   });
 
+  test('smb service tabs (APG tabs): each tab controls its own panels, labelled by it; clicking one shows only its panels', async ({
+    page,
+  }) => {
+    await page.goto('/smallbusiness/wireless');
+    const tabs = page.getByRole('tablist', { name: 'Business services' }).getByRole('tab');
+    await expect(tabs).toHaveCount(2);
+    const panelIds = new Map<string, string[]>();
+    for (const tab of await tabs.all()) {
+      const tabId = (await tab.getAttribute('id')) ?? '';
+      const ids = ((await tab.getAttribute('aria-controls')) ?? '').split(/\s+/).filter(Boolean);
+      expect(ids.length, `${tabId} controls a panel`).toBeGreaterThan(0);
+      for (const id of ids) {
+        // Unique ids: exactly one element answers to each.
+        await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+        await expect(page.locator(`#${id}`)).toHaveAttribute('role', 'tabpanel');
+        await expect(page.locator(`#${id}`)).toHaveAttribute('aria-labelledby', tabId);
+      }
+      panelIds.set(tabId, ids);
+    }
+    const all = [...panelIds.values()].flat();
+    expect(new Set(all).size).toBe(all.length);
+
+    await islandReady(page, 'ServiceTabs');
+    for (const tab of await tabs.all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const mine = (await tab.getAttribute('id')) ?? '';
+      for (const [owner, ids] of panelIds)
+        for (const id of ids)
+          if (owner === mine) await expect(page.locator(`#${id}`)).toBeVisible();
+          else await expect(page.locator(`#${id}`)).toBeHidden();
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test('smb internet-air: switching the service tab swaps helpful info, topics and internet services', async ({
     page,
   }) => {
@@ -304,7 +339,7 @@ test.describe('small business /smallbusiness/wireless', () => {
     const air = page.getByRole('tab', { name: 'Internet Air' });
     await expect(air).toHaveAttribute('aria-selected', 'true');
     await expect(air).toBeFocused();
-    await expect(page.getByRole('tabpanel', { name: 'Internet Air' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Internet Air' }).first()).toBeVisible();
     await expect(helpfulInfo(page).getByRole('tab', { name: 'Getting started' })).toBeVisible();
     await expect(
       helpfulInfo(page).getByRole('heading', { name: 'Set up Internet Air' }),

@@ -89,6 +89,14 @@ describe('FixMyServiceBar', () => {
       ).not.toBeInTheDocument();
     });
 
+    it('then focus moves to the Fix my Wireless section instead of dropping to the page', async () => {
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      render(<FixMyServiceBar {...props} />);
+      await user.click(screen.getByRole('button', { name: 'Continue without signing in' }));
+      expect(document.getElementById('fixMyService')).toHaveFocus();
+    });
+
     it('then one Link_Click names the button and the fix-my-service anchor', async () => {
       vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
       const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { reportWorkflowStart } from '../../analytics/workflow.ts';
-import { scrollToSection } from '../../browser/scroll-to-section.ts';
+import { focusSection, scrollToSection } from '../../browser/scroll-to-section.ts';
 import { ANCHORS } from '../../domain/jump-links.ts';
 import { LoadingPlaceholder } from '../../components/ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
 import { $fixMyWirelessVariant } from '../../stores/account-views.ts';
@@ -65,6 +65,8 @@ export default function FixMyServiceBar({
   const onContinue = () => {
     continueWithoutSignIn();
     scrollToSection(ANCHORS.fixMyService);
+    // This button goes away once the workflow is on.
+    focusSection(ANCHORS.fixMyService);
   };
 
   return (
@@ -125,6 +127,8 @@ function SignedInBar({
             onClick={() => {
               continueWithoutSignIn();
               scrollToSection(ANCHORS.fixMyService);
+              // This button goes away once the workflow is on.
+              focusSection(ANCHORS.fixMyService);
             }}
           />
         )}

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import ServiceTabs, { type ServiceTab } from './ServiceTabs.tsx';
 
 const tabs: ServiceTab[] = [
-  { service: 'smb-wireless', label: 'Wireless' },
-  { service: 'smb-internet-air', label: 'Internet Air' },
+  { service: 'smb-wireless', label: 'Wireless', controls: ['wireless-panel'] },
+  { service: 'smb-internet-air', label: 'Internet Air', controls: ['air-panel'] },
 ];
 
 let panel: HTMLElement;
@@ -13,8 +13,10 @@ beforeEach(() => {
   panel = document.createElement('div');
   panel.id = 'service-panel';
   panel.innerHTML = `
-    <p data-service="smb-wireless">Wireless topics</p>
-    <p data-service="smb-internet-air">Internet Air topics</p>
+    <section id="wireless-panel" role="tabpanel" aria-labelledby="service-tab-smb-wireless"
+      data-service="smb-wireless">Wireless topics</section>
+    <section id="air-panel" role="tabpanel" aria-labelledby="service-tab-smb-internet-air"
+      data-service="smb-internet-air">Internet Air topics</section>
     <p>Shared content</p>`;
   document.body.append(panel);
 });
@@ -26,7 +28,7 @@ const block = (service: string) =>
 describe('ServiceTabs', () => {
   describe('given two services', () => {
     it('then the first tab is selected and only its blocks show', () => {
-      render(<ServiceTabs tabs={tabs} panelId="service-panel" />);
+      render(<ServiceTabs tabs={tabs} blocksId="service-panel" />);
       expect(screen.getByRole('tablist', { name: 'Business services' })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'Wireless' })).toHaveAttribute(
         'aria-selected',
@@ -38,13 +40,19 @@ describe('ServiceTabs', () => {
       );
       expect(block('smb-wireless').hidden).toBe(false);
       expect(block('smb-internet-air').hidden).toBe(true);
-      expect(panel).toHaveAttribute('aria-labelledby', 'service-tab-smb-wireless');
+      // APG tabs: each tab controls its own panel, and that panel is labelled by the tab.
+      for (const tab of screen.getAllByRole('tab')) {
+        const controlled = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+        expect(controlled).toHaveAttribute('role', 'tabpanel');
+        expect(controlled).toHaveAttribute('aria-labelledby', tab.id);
+      }
+      expect(screen.getByRole('tabpanel', { name: 'Wireless' })).toBeVisible();
     });
 
     describe('when the visitor chooses the second tab', () => {
-      it('then it is selected, its blocks show and the panel is labelled by it', async () => {
+      it('then it is selected and only its panel shows', async () => {
         const user = userEvent.setup();
-        render(<ServiceTabs tabs={tabs} panelId="service-panel" />);
+        render(<ServiceTabs tabs={tabs} blocksId="service-panel" />);
         await user.click(screen.getByRole('tab', { name: 'Internet Air' }));
         expect(screen.getByRole('tab', { name: 'Internet Air' })).toHaveAttribute(
           'aria-selected',
@@ -52,7 +60,8 @@ describe('ServiceTabs', () => {
         );
         expect(block('smb-wireless').hidden).toBe(true);
         expect(block('smb-internet-air').hidden).toBe(false);
-        expect(panel).toHaveAttribute('aria-labelledby', 'service-tab-smb-internet-air');
+        expect(screen.getByRole('tabpanel', { name: 'Internet Air' })).toBeVisible();
+        expect(screen.queryByRole('tabpanel', { name: 'Wireless' })).toBeNull();
         expect(screen.getByText('Shared content')).toBeVisible();
       });
     });
@@ -60,7 +69,7 @@ describe('ServiceTabs', () => {
     describe('when the visitor presses ArrowRight on the selected tab', () => {
       it('then the next tab is selected and focused', async () => {
         const user = userEvent.setup();
-        render(<ServiceTabs tabs={tabs} panelId="service-panel" />);
+        render(<ServiceTabs tabs={tabs} blocksId="service-panel" />);
         await user.click(screen.getByRole('tab', { name: 'Wireless' }));
         await user.keyboard('{ArrowRight}');
         const next = screen.getByRole('tab', { name: 'Internet Air' });

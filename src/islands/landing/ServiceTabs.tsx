@@ -9,12 +9,14 @@ import styles from './ServiceTabs.module.scss';
 export interface ServiceTab {
   service: ServiceName;
   label: string;
+  /** Ids of the server-rendered tab panels this tab shows: one per block of its service. */
+  controls: string[];
 }
 
 export interface ServiceTabsProps {
   tabs: ServiceTab[];
-  /** Id of the server-rendered panel; inside it, `[data-service]` blocks belong to one service each. */
-  panelId: string;
+  /** Id of the element whose `[data-service]` blocks belong to one service each. */
+  blocksId: string;
 }
 
 const tabId = (service: ServiceName) => `service-tab-${service}`;
@@ -30,25 +32,24 @@ export function tabForTopic(tabs: ServiceTab[], topic: string): number {
 }
 
 /**
- * The small-business service tabs. The panel is static HTML rendered on the server, with a block
- * per service wherever the services differ; switching a tab shows that service's blocks (its
- * data, topics and helpful info).
+ * The small-business service tabs. The page is static HTML rendered on the server, with a block
+ * per service wherever the services differ; each such block is a tab panel labelled by its tab,
+ * and switching a tab shows that service's blocks (its data, topics and helpful info) only.
  */
-export default function ServiceTabs({ tabs, panelId }: ServiceTabsProps) {
+export default function ServiceTabs({ tabs, blocksId }: ServiceTabsProps) {
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     const current = tabs[active];
-    const panel = document.getElementById(panelId);
+    const panel = document.getElementById(blocksId);
     if (!current || !panel) return;
-    panel.setAttribute('aria-labelledby', tabId(current.service));
     const blocks = [...panel.querySelectorAll<HTMLElement>('[data-service]')];
     for (const block of blocks) block.hidden = block.dataset['service'] !== current.service;
     if (!blocks.some((block) => block.dataset['service'] === current.service))
       log.error('service-tabs', 'Internet Props not loaded');
     showService(current.service);
-  }, [active, tabs, panelId]);
+  }, [active, tabs, blocksId]);
 
   // A signed-in visitor lands once on the tab of their service; later choices are theirs.
   useEffect(
@@ -86,7 +87,7 @@ export default function ServiceTabs({ tabs, panelId }: ServiceTabsProps) {
           type="button"
           role="tab"
           aria-selected={index === active}
-          aria-controls={panelId}
+          aria-controls={tab.controls.join(' ') || undefined}
           tabIndex={index === active ? 0 : -1}
           data-state={index === active ? 'active' : 'inactive'}
           onClick={() => activate(index)}

@@ -41,10 +41,8 @@ export interface LandingView {
   analytics: { pageName: string; service: string; customerType: string };
   alerts: PageAlert[];
   breadcrumbs: BreadcrumbView[];
-  /** The small-business service tabs; none on a single-service page. */
+  /** The small-business service tabs, each with the panels it controls; none on a single-service page. */
   serviceTabs: ServiceTab[];
-  /** The tab panel the service tabs control, labelled by the first tab. */
-  panel: { id: string; labelledBy: string } | undefined;
   header: HeaderView;
   /** Images the first screen shows, preloaded from the document head. */
   preloads: ImagePreload[];
@@ -54,15 +52,15 @@ export interface LandingView {
   orderStatus: OrderStatusView | undefined;
   topSolutions: CardGridView | undefined;
   fixMyService: FixMyServiceView | undefined;
-  helpfulInfo: HelpfulInfoView[];
-  browseTopics: BrowseTopicsView[];
+  helpfulInfo: Paneled<HelpfulInfoView>[];
+  browseTopics: Paneled<BrowseTopicsView>[];
   search: SearchView;
   consent: ConsentView | undefined;
   contact: ContactView;
   allServices: AllServicesView | undefined;
   outage: OutageView;
   seo: SeoView | undefined;
-  internetServices: InternetServicesView | undefined;
+  internetServices: Paneled<InternetServicesView> | undefined;
   articleDrawerEnabled: boolean;
   /** The personalisation layer's settings (the same for every visitor). */
   personalisation: PersonalisationConfig;
@@ -70,7 +68,8 @@ export interface LandingView {
   numberDialog: boolean;
 }
 
-export const SERVICE_PANEL_ID = 'service-panel';
+/** The element holding the page's per-service blocks, which the service tabs show and hide. */
+export const SERVICE_BLOCKS_ID = 'service-panel';
 
 export function jumpLinksView(
   present: {
@@ -95,17 +94,49 @@ export function jumpLinksView(
   });
 }
 
+/** A service-specific block that is one of its service tab's panels (APG tabs pattern). */
+export interface ServicePanel {
+  id: string;
+  /** The tab's id: a panel is named by the tab that shows it. */
+  labelledBy: string;
+}
+
+export type Paneled<T> = T & { panel: ServicePanel | undefined };
+
+export const serviceTabId = (service: string) => `service-tab-${service}`;
+
+/**
+ * The panel a block is on a page with service tabs. A service's blocks lie between shared
+ * sections (the page keeps the specification's section order), so each tab controls several
+ * panels, one per block of its service, rather than one wrapper around them.
+ */
+export function servicePanel(service: string | undefined, part: string): ServicePanel | undefined {
+  return service
+    ? { id: `${service}-panel-${part}`, labelledBy: serviceTabId(service) }
+    : undefined;
+}
+
+const withPanel = <T extends { service: string | undefined }>(
+  block: T,
+  part: string,
+): Paneled<T> => ({
+  ...block,
+  panel: servicePanel(block.service, part),
+});
+
 export function serviceTabsView(
   view: Pick<LandingViewContext, 'services'>,
-): Pick<LandingView, 'serviceTabs' | 'panel'> {
-  const [first] = view.services;
-  if (view.services.length < 2 || !first) return { serviceTabs: [], panel: undefined };
+  panels: readonly (ServicePanel | undefined)[] = [],
+): Pick<LandingView, 'serviceTabs'> {
+  if (view.services.length < 2) return { serviceTabs: [] };
   return {
     serviceTabs: view.services.map((service) => ({
       service: service.name,
       label: service.tabLabel ?? service.displayName,
+      controls: panels
+        .filter((panel) => panel?.labelledBy === serviceTabId(service.name))
+        .map((panel) => panel?.id ?? ''),
     })),
-    panel: { id: SERVICE_PANEL_ID, labelledBy: `service-tab-${first.name}` },
   };
 }
 
@@ -117,12 +148,21 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
 
   const topSolutions = topSolutionsView(content, view);
   const fixMyService = fixMyServiceView(content, popular, view);
-  const helpfulInfo = helpfulInfoView(content, flagOn(flags, 'wirelessAccountLock'), view);
+  const helpfulInfo = helpfulInfoView(content, flagOn(flags, 'wirelessAccountLock'), view).map(
+    (block) => withPanel(block, 'help'),
+  );
   const browseTopics = browseTopicsView(
     data.knowledge,
     flagOn(flags, 'browseTopicsWireless'),
     view,
-  );
+  ).map((block) => withPanel(block, 'topics'));
+  const internetBlock = internetServicesView(content.internetServices, view);
+  const internetServices = internetBlock && withPanel(internetBlock, 'internet');
+  const panels = [
+    ...helpfulInfo.map((block) => block.panel),
+    ...browseTopics.map((block) => block.panel),
+    internetServices?.panel,
+  ];
   return {
     analytics: {
       pageName: `${view.service.name} support lander`,
@@ -131,7 +171,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     },
     alerts: alertsView(data.common.banners, content.common?.warningAlert, view),
     breadcrumbs: breadcrumbsView(view),
-    ...serviceTabsView(view),
+    ...serviceTabsView(view, panels),
     header: headerView(content.common, view),
     preloads: heroPreloads(content.common?.hero),
     jumpLinks: jumpLinksView(
@@ -163,7 +203,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
       ...data.nationalOutage.banners,
     ]),
     seo: seoView(content, view),
-    internetServices: internetServicesView(content.internetServices, view),
+    internetServices,
     articleDrawerEnabled: flagOn(flags, 'articleModal'),
     personalisation: personalisationView(
       flags,

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, type LinkProps } from '../Link/Link.tsx';
+import { focusAfterRemoval } from './alert-focus.ts';
 import { isDismissible, sortAlerts, type AlertKind } from './alert-order.ts';
 import styles from './AlertBanner.module.scss';
 
@@ -34,11 +35,13 @@ export function AlertBanner({
   onDismiss,
 }: AlertBannerProps) {
   const [dismissed, setDismissed] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   if (dismissed) return null;
   const canDismiss = isDismissible(kind, dismissible);
   return (
     // Errors and warnings interrupt; info and success wait their turn.
     <div
+      ref={root}
       className={styles.alert}
       data-kind={kind}
       role={kind === 'error' || kind === 'warning' ? 'alert' : 'status'}
@@ -67,6 +70,10 @@ export function AlertBanner({
           className={styles.dismiss}
           aria-label={dismissLabel ?? `Dismiss ${title ?? KIND_LABEL[kind].toLowerCase()} alert`}
           onClick={() => {
+            // The banner (and the focused button) goes away: focus moves on instead of dropping
+            // to the page.
+            const alert = root.current;
+            if (alert?.contains(document.activeElement)) focusAfterRemoval(alert)?.focus();
             setDismissed(true);
             onDismiss?.();
           }}

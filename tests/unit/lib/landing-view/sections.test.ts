@@ -6,7 +6,11 @@ import {
   fixMyServiceView,
 } from '../../../../src/lib/landing-view/fix-my-service.ts';
 import { helpfulInfoView } from '../../../../src/lib/landing-view/helpful-info.ts';
-import { jumpLinksView, serviceTabsView } from '../../../../src/lib/landing-view/index.ts';
+import {
+  jumpLinksView,
+  servicePanel,
+  serviceTabsView,
+} from '../../../../src/lib/landing-view/index.ts';
 import { OUTAGE_FALLBACK_BANNER, outageView } from '../../../../src/lib/landing-view/outage.ts';
 import { searchView } from '../../../../src/lib/landing-view/search.ts';
 import { consentView, seoView } from '../../../../src/lib/landing-view/seo.ts';
@@ -363,18 +367,38 @@ describe('jumpLinksView and serviceTabsView', () => {
     ]);
   });
 
+  const panels = [
+    servicePanel('smb-wireless', 'help'),
+    servicePanel('smb-internet-air', 'help'),
+    servicePanel(undefined, 'topics'),
+    servicePanel('smb-internet-air', 'internet'),
+  ];
   it.each([
-    { name: 'a single service', view: consumer, tabs: [], panel: undefined },
+    { name: 'a single service', view: consumer, tabs: [] },
     {
       name: 'two smb services',
       view: smallBusiness,
       tabs: [
-        { service: 'smb-wireless', label: 'Fixed Wireless' },
-        { service: 'smb-internet-air', label: 'Internet Air' },
+        { service: 'smb-wireless', label: 'Fixed Wireless', controls: ['smb-wireless-panel-help'] },
+        {
+          service: 'smb-internet-air',
+          label: 'Internet Air',
+          controls: ['smb-internet-air-panel-help', 'smb-internet-air-panel-internet'],
+        },
       ],
-      panel: { id: 'service-panel', labelledBy: 'service-tab-smb-wireless' },
     },
-  ])('service tabs for $name', ({ view, tabs, panel }) => {
-    expect(serviceTabsView(view)).toEqual({ serviceTabs: tabs, panel });
+  ])('service tabs for $name: each tab controls the panels of its service', ({ view, tabs }) => {
+    expect(serviceTabsView(view, panels)).toEqual({ serviceTabs: tabs });
+  });
+
+  it.each([
+    { service: undefined, part: 'help', panel: undefined },
+    {
+      service: 'smb-internet-air',
+      part: 'topics',
+      panel: { id: 'smb-internet-air-panel-topics', labelledBy: 'service-tab-smb-internet-air' },
+    },
+  ])('a $part block of $service is the panel $panel.id', ({ service, part, panel }) => {
+    expect(servicePanel(service, part)).toEqual(panel);
   });
 });

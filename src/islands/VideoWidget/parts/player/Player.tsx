@@ -136,6 +136,27 @@ export default function Player({
     }
   };
 
+  // The inline player replaces the poster button that had focus: focus moves into the player (its
+  // close button, as in the modal) rather than dropping to the page. The modal frame does its own.
+  useEffect(() => {
+    if (layout === 'modal') return;
+    containerRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [layout]);
+
+  // Escape closes an inline player as it closes the modal one (the modal frame handles its own;
+  // in the full-screen fallback Escape only leaves full screen).
+  useEffect(() => {
+    const container = containerRef.current;
+    if (layout === 'modal' || fallbackFullscreen || !container) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
+    };
+    container.addEventListener('keydown', onKey);
+    return () => container.removeEventListener('keydown', onKey);
+  }, [layout, fallbackFullscreen, close]);
+
   // Escape leaves the full-screen fallback layout.
   useEffect(() => {
     if (!fallbackFullscreen) return;

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { hydrateWithReplay } from './replay-directive.ts';
+
+/**
+ * The directive against an island stand-in: its "hydration" attaches the handlers the real
+ * island would have, then fires astro:hydrate as Astro does. Idle callbacks run when the test
+ * says, so "before" and "after" hydration are exact.
+ */
+let idle: (() => void)[] = [];
+let island: HTMLElement;
+let outside: HTMLAnchorElement;
+
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+    idle.push(run);
+    return idle.length;
+  });
+  document.body.innerHTML = `
+    <astro-island ssr>
+      <button type="button" id="toggle"><svg></svg></button>
+      <a href="#section" id="jump">Jump</a>
+      <div role="tablist"><button type="button" role="tab" id="tab">Tab</button></div>
+    </astro-island>
+    <a href="/support/article/wireless/KM1" id="article">Article</a>`;
+  island = document.querySelector('astro-island') as HTMLElement;
+  outside = document.getElementById('article') as HTMLAnchorElement;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const runIdle = () => {
+  const due = idle;
+  idle = [];
+  for (const run of due) run();
+};
+
+/** A load() whose hydration adds `handlers` and reports astro:hydrate. */
+function loader(handlers: () => void) {
+  let loads = 0;
+  const load = () => {
+    loads += 1;
+    return Promise.resolve(async () => {
+      handlers();
+      island.removeAttribute('ssr');
+      island.dispatchEvent(new CustomEvent('astro:hydrate'));
+    });
+  };
+  return { load, loads: () => loads };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function visitorClick(target: Element) {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+}
+function visitorKey(target: Element, key: string) {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
+describe('client:replay', () => {
+  describe('given an island that has not hydrated', () => {
+    it('when the visitor taps a button, then hydration starts and the tap reaches the island once it is ready', async () => {
+      const clicks: string[] = [];
+      const { load, loads } = loader(() =>
+        island.addEventListener('click', (event) => clicks.push((event.target as Element).id)),
+      );
+      hydrateWithReplay(load, island, { when: 'idle' });
+      visitorClick(island.querySelector('svg') as Element);
+      await flush();
+      expect(loads()).toBe(1);
+      expect(clicks).toEqual([]);
+      runIdle();
+      expect(clicks).toEqual(['toggle']);
+    });
+
+    it('when the visitor taps the same button twice, then it is replayed once', async () => {
+      let clicks = 0;
+      const { load } = loader(() => island.addEventListener('click', () => (clicks += 1)));
+      hydrateWithReplay(load, island, { when: 'idle' });
+      const button = island.querySelector('#toggle') as Element;
+      visitorClick(button);
+      visitorClick(button);
+      await flush();
+      runIdle();
+      expect(clicks).toBe(1);
+    });
+
+    it('when the visitor presses ArrowRight on a tab, then the key is replayed to the tab', async () => {
+      const keys: string[] = [];
+      const { load } = loader(() =>
+        island.addEventListener('keydown', (event) =>
+          keys.push(`${(event.target as Element).id}:${event.key}`),
+        ),
+      );
+      hydrateWithReplay(load, island, { when: 'idle' });
+      visitorKey(island.querySelector('#tab') as Element, 'ArrowRight');
+      await flush();
+      runIdle();
+      expect(keys).toEqual(['tab:ArrowRight']);
+    });
+
+    it('when the visitor taps a link in it, then the link is left to work natively', async () => {
+      let clicks = 0;
+      const { load } = loader(() => island.addEventListener('click', () => (clicks += 1)));
+      hydrateWithReplay(load, island, { when: 'idle' });
+      const event = visitorClick(island.querySelector('#jump') as Element);
+      expect(event.defaultPrevented).toBe(false);
+      runIdle();
+      await flush();
+      runIdle();
+      expect(clicks).toBe(0);
+    });
+  });
+
+  describe('given an island that acts on links outside itself', () => {
+    it('when the visitor taps a matching link first, then its navigation is held and the click replayed to the island', async () => {
+      const opened: string[] = [];
+      const { load } = loader(() =>
+        document.addEventListener('click', (event) => {
+          const link = (event.target as Element).closest('a');
+          if (!link) return;
+          event.preventDefault();
+          opened.push(link.id);
+        }),
+      );
+      hydrateWithReplay(load, island, { when: 'idle', document: 'a[href*="/article/"]' });
+      const first = visitorClick(outside);
+      expect(first.defaultPrevented).toBe(true);
+      await flush();
+      runIdle();
+      expect(opened).toEqual(['article']);
+    });
+  });
+
+  describe('given an island that acts on links outside itself, when the visitor presses Enter on one', () => {
+    it('then the key press is left alone, so the link still gets its click', () => {
+      const { load } = loader(() => undefined);
+      hydrateWithReplay(load, island, { when: 'idle', document: 'a[href*="/article/"]' });
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      outside.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    });
+  });
+
+  describe('given an island that has hydrated', () => {
+    it('when the visitor taps, then nothing is recorded or replayed', async () => {
+      let clicks = 0;
+      const { load } = loader(() => island.addEventListener('click', () => (clicks += 1)));
+      hydrateWithReplay(load, island, { when: 'idle' });
+      runIdle();
+      await flush();
+      runIdle();
+      visitorClick(island.querySelector('#toggle') as Element);
+      runIdle();
+      expect(clicks).toBe(1);
+    });
+  });
+});

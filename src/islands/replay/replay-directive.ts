@@ -1,0 +1,144 @@
+/**
+ * `client:replay`: hydrates like `client:visible` (the default) or `client:idle`
+ * (`client:replay="idle"`), and no tap or key press made before that is lost. From the moment
+ * the island's server HTML is on the page, clicks and key presses on it are recorded with their
+ * target; the first one starts hydration at once, and they are replayed, in order, once the
+ * island is ready. On a slow phone the control looks ready long before its code has run, and a
+ * visitor taps it then.
+ *
+ * `client:replay={{ when: 'idle', document: 'a[href*="/x/"]' }}` is for an island that acts on
+ * elements outside itself (the article drawer opens links anywhere on the page): clicks on
+ * matching elements anywhere are held back (their default prevented) and replayed the same way;
+ * a replayed link click the island does not take navigates as the link would have.
+ */
+import type { ClientDirective } from 'astro';
+import { enqueue, NATIVE_CLICK, shouldReplay, type Recorded } from './replay-rules.ts';
+
+export interface ReplayOptions {
+  when?: 'visible' | 'idle';
+  document?: string;
+}
+
+const pathFrom = (root: Element, target: Element): number[] => {
+  const path: number[] = [];
+  for (let node: Element | null = target; node && node !== root; node = node.parentElement) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return [];
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+  }
+  return path;
+};
+
+const follow = (root: Element, path: number[]): Element | undefined => {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node;
+};
+
+/**
+ * Runs once the main thread is idle: after a hydration, React has then finished it and run the
+ * island's effects (its work is queued as tasks, which come before idle time). The cap keeps a
+ * page that is never idle from holding the replay back for long.
+ */
+const afterWork = (run: () => void, timeout?: number) => {
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(run, timeout === undefined ? {} : { timeout });
+  else setTimeout(run, 200);
+};
+
+/** Hydrates the island as `settings` say, holding and replaying what the visitor did first. */
+export function hydrateWithReplay(
+  load: Parameters<ClientDirective>[0],
+  el: HTMLElement,
+  settings: ReplayOptions,
+): void {
+  const scope: Element = settings.document ? document.documentElement : el;
+  const targets = new Map<Recorded, Element>();
+  let queue: Recorded[] = [];
+  let started = false;
+  // Calls start() only from its callback, which comes after start() is defined.
+  const observer =
+    settings.when === 'idle'
+      ? undefined
+      : new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) start();
+        });
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    void (async () => {
+      const hydrate = await load();
+      await hydrate();
+    })();
+  };
+
+  const record = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    // A tap on a button's icon is a tap on the button (the icon may not survive hydration).
+    const target = event.target.closest('button') ?? event.target;
+    // Outside the island only clicks are held: a key press on a link becomes a click anyway, and
+    // holding the key press back would cancel that click.
+    if (settings.document && (event.type !== 'click' || !target.closest(settings.document))) return;
+    const key = event instanceof KeyboardEvent ? event.key : undefined;
+    const native = !settings.document && target.closest(NATIVE_CLICK) !== null;
+    const onButton = target.closest('button') !== null;
+    if (!shouldReplay({ type: event.type, key, native, onButton })) return;
+    if (settings.document) event.preventDefault();
+    const item: Recorded = { type: event.type, path: pathFrom(scope, target), key };
+    const next = enqueue(queue, item);
+    if (next.length > queue.length) targets.set(item, target);
+    queue = next;
+    start();
+  };
+
+  const types = ['click', 'keydown'] as const;
+  for (const type of types) scope.addEventListener(type, record, true);
+  const stopRecording = () => {
+    for (const type of types) scope.removeEventListener(type, record, true);
+  };
+
+  el.addEventListener(
+    'astro:hydrate',
+    () => {
+      // Inside the island React now takes events itself (hydrating on the spot if need be);
+      // outside it, the island's document listeners exist only once its effects have run.
+      if (!settings.document) stopRecording();
+      afterWork(() => {
+        stopRecording();
+        for (const item of queue) {
+          const found = targets.get(item);
+          const target = found?.isConnected ? found : follow(scope, item.path);
+          if (!(target instanceof HTMLElement)) continue;
+          if (item.type === 'click') target.click();
+          else
+            target.dispatchEvent(
+              new KeyboardEvent('keydown', {
+                key: item.key ?? '',
+                bubbles: true,
+                cancelable: true,
+              }),
+            );
+        }
+        queue = [];
+        targets.clear();
+      }, 1000);
+    },
+    { once: true },
+  );
+
+  if (observer) for (const child of el.children) observer.observe(child);
+  else afterWork(start);
+}
+
+const replay: ClientDirective = (load, options, el) => {
+  const raw = options.value as ReplayOptions | string | boolean | undefined;
+  hydrateWithReplay(
+    load,
+    el,
+    raw === 'idle' || raw === 'visible' ? { when: raw } : typeof raw === 'object' ? raw : {},
+  );
+};
+
+export default replay;

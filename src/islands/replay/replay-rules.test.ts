@@ -1,0 +1,75 @@
+import { enqueue, shouldReplay, type EarlyEvent, type Recorded } from './replay-rules.ts';
+
+const event = (over: Partial<EarlyEvent>): EarlyEvent => ({
+  type: 'click',
+  native: false,
+  onButton: true,
+  ...over,
+});
+
+describe('shouldReplay', () => {
+  it.each([
+    { name: 'a click on a button', input: event({}), replay: true },
+    {
+      name: 'a click on a link (it navigates itself)',
+      input: event({ native: true }),
+      replay: false,
+    },
+    {
+      name: 'ArrowRight on a tab',
+      input: event({ type: 'keydown', key: 'ArrowRight' }),
+      replay: true,
+    },
+    { name: 'Home', input: event({ type: 'keydown', key: 'Home' }), replay: true },
+    { name: 'Escape', input: event({ type: 'keydown', key: 'Escape' }), replay: true },
+    {
+      name: 'Enter on a button (its click is replayed instead)',
+      input: event({ type: 'keydown', key: 'Enter' }),
+      replay: false,
+    },
+    {
+      name: 'Space on a button',
+      input: event({ type: 'keydown', key: ' ' }),
+      replay: false,
+    },
+    {
+      name: 'Enter on a non-button control',
+      input: event({ type: 'keydown', key: 'Enter', onButton: false }),
+      replay: true,
+    },
+    {
+      name: 'Tab (focus moves natively)',
+      input: event({ type: 'keydown', key: 'Tab' }),
+      replay: false,
+    },
+    { name: 'a letter', input: event({ type: 'keydown', key: 'a' }), replay: false },
+    { name: 'a pointer move', input: event({ type: 'pointermove' }), replay: false },
+  ])('$name: $replay', ({ input, replay }) => {
+    expect(shouldReplay(input)).toBe(replay);
+  });
+});
+
+describe('enqueue', () => {
+  const tap = (path: number[]): Recorded => ({ type: 'click', path });
+  const key = (path: number[], k: string): Recorded => ({ type: 'keydown', path, key: k });
+
+  it.each([
+    { name: 'the first tap', queue: [], next: tap([0]), length: 1 },
+    { name: 'a second tap on the same control', queue: [tap([0])], next: tap([0]), length: 1 },
+    { name: 'a tap on another control', queue: [tap([0])], next: tap([1]), length: 2 },
+    {
+      name: 'a tap after a key press on the same control',
+      queue: [tap([0]), key([0], 'ArrowRight')],
+      next: tap([0]),
+      length: 3,
+    },
+    {
+      name: 'a repeated key press (each moves on)',
+      queue: [key([0], 'ArrowRight')],
+      next: key([0], 'ArrowRight'),
+      length: 2,
+    },
+  ])('$name leaves $length in the queue', ({ queue, next, length }) => {
+    expect(enqueue(queue, next)).toHaveLength(length);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Which early interactions `client:replay` keeps for an island that has not hydrated yet, and how
+ * it finds their target again. Pure: the directive applies them to real events.
+ */
+
+/** Elements whose click does its job without the island (a link navigates, a summary toggles). */
+export const NATIVE_CLICK = 'a[href], summary, label, input, select, textarea, option';
+
+/** Keys islands give meaning to (tabs, accordion, tooltip, dialogs) that nothing native does. */
+const REPLAYED_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Escape',
+]);
+
+export interface EarlyEvent {
+  type: string;
+  key?: string | undefined;
+  /** The target is, or is inside, an element whose default action already does the job. */
+  native: boolean;
+  /** The target is a button (Enter and Space on it fire a click, which is kept instead). */
+  onButton: boolean;
+}
+
+/**
+ * Whether an interaction that reached an island before hydration is replayed once it is ready.
+ * Clicks that work natively are left alone (replaying them would follow the link or toggle the
+ * summary twice); Enter and Space on a button are left to the click they produce.
+ */
+export function shouldReplay(event: EarlyEvent): boolean {
+  if (event.type === 'click') return !event.native;
+  if (event.type !== 'keydown' || event.key === undefined) return false;
+  if (REPLAYED_KEYS.has(event.key)) return true;
+  return (event.key === 'Enter' || event.key === ' ') && !event.onButton && !event.native;
+}
+
+export interface Recorded {
+  type: string;
+  /** Child indexes from the island root to the target, to find it if hydration replaced it. */
+  path: number[];
+  key?: string | undefined;
+}
+
+/**
+ * Adds an interaction to the queue. A second tap on the same control before the island is ready
+ * is the visitor tapping again because nothing happened, not a wish to undo the first: it is
+ * kept once, so a disclosure does not open and close again on replay.
+ */
+export function enqueue(queue: readonly Recorded[], next: Recorded): Recorded[] {
+  const last = queue.at(-1);
+  const repeat =
+    last !== undefined &&
+    next.type === 'click' &&
+    last.type === 'click' &&
+    last.path.join('/') === next.path.join('/');
+  return repeat ? [...queue] : [...queue, next];
+}
