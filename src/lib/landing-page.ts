@@ -4,6 +4,7 @@ import { SERVICES, type ServiceDefinition } from '../domain/services.ts';
 import { FEED_TAGS, loadLandingData, type LandingData } from './landing-data.ts';
 import type { RequestContext } from './request-context.ts';
 import { applyPageCache, type PageCacheInput } from './page-cache.ts';
+import { log } from './log.ts';
 
 export interface LandingModel {
   ctx: RequestContext;
@@ -28,15 +29,34 @@ export async function loadLandingModel(
   const services = servicesFor(ctx);
   const data = await loadLandingData(ctx.feeds, services);
   const service = ctx.service;
+  // Each page has its own SEO entry: the consumer page's canonical would make the
+  // small-business page a copy of it in search engines' eyes.
+  const seoKey = service.smallBusiness ? 'smallBusinessSeo' : 'seo';
   const meta = buildPageMeta({
-    seo: data.common.seo,
+    seo: data.common[seoKey],
     title: service.displayName,
     serviceName: service.displayName.toLowerCase(),
     smallBusiness: service.smallBusiness,
     pageUrl: new URL(pathname, ctx.config.siteUrl),
+    spanishPattern: ctx.config.spanishSite,
   });
+  for (const { field, value } of meta.ignored) {
+    logOnce(
+      `${pathname} ${seoKey}.${field} ${value}`,
+      `common feed pageProperties.${seoKey}.${field} '${value}' names another page than ${pathname}; the page's own URL is used`,
+    );
+  }
   const routeTag = `route:${pathname.replace(/^\//, '').replace(/\//g, '-')}`;
   return { ctx, services, data, meta, cacheTags: [routeTag, ...FEED_TAGS] };
+}
+
+const reported = new Set<string>();
+
+/** A feed mistake is reported once per process, not on every render of the page. */
+function logOnce(key: string, message: string): void {
+  if (reported.has(key)) return;
+  reported.add(key);
+  log.warn('page-meta', message);
 }
 
 /**
