@@ -5,6 +5,8 @@ import { FEED_TAGS, loadLandingData, type LandingData } from './landing-data.ts'
 import type { RequestContext } from './request-context.ts';
 import { applyPageCache, type PageCacheInput } from './page-cache.ts';
 import { log } from './log.ts';
+import type { CommonFeed } from '../feeds/common.ts';
+import type { SiteConfig } from '../config/env.ts';
 
 export interface LandingModel {
   ctx: RequestContext;
@@ -28,17 +30,29 @@ export async function loadLandingModel(
 ): Promise<LandingModel> {
   const services = servicesFor(ctx);
   const data = await loadLandingData(ctx.feeds, services);
-  const service = ctx.service;
-  // Each page has its own SEO entry: the consumer page's canonical would make the
-  // small-business page a copy of it in search engines' eyes.
+  const meta = landingPageMeta(ctx.service, data.common, pathname, ctx.config);
+  const routeTag = `route:${pathname.replace(/^\//, '').replace(/\//g, '-')}`;
+  return { ctx, services, data, meta, cacheTags: [routeTag, ...FEED_TAGS] };
+}
+
+/**
+ * A landing page's metadata from the common feed. Each page has its own SEO entry: the consumer
+ * page's canonical would make the small-business page a copy of it in search engines' eyes.
+ */
+export function landingPageMeta(
+  service: ServiceDefinition,
+  common: CommonFeed,
+  pathname: string,
+  config: Pick<SiteConfig, 'siteUrl' | 'spanishSite'>,
+): PageMeta {
   const seoKey = service.smallBusiness ? 'smallBusinessSeo' : 'seo';
   const meta = buildPageMeta({
-    seo: data.common[seoKey],
+    seo: common[seoKey],
     title: service.displayName,
     serviceName: service.displayName.toLowerCase(),
     smallBusiness: service.smallBusiness,
-    pageUrl: new URL(pathname, ctx.config.siteUrl),
-    spanishPattern: ctx.config.spanishSite,
+    pageUrl: new URL(pathname, config.siteUrl),
+    spanishPattern: config.spanishSite,
   });
   for (const { field, value } of meta.ignored) {
     logOnce(
@@ -46,8 +60,7 @@ export async function loadLandingModel(
       `common feed pageProperties.${seoKey}.${field} '${value}' names another page than ${pathname}; the page's own URL is used`,
     );
   }
-  const routeTag = `route:${pathname.replace(/^\//, '').replace(/\//g, '-')}`;
-  return { ctx, services, data, meta, cacheTags: [routeTag, ...FEED_TAGS] };
+  return meta;
 }
 
 const reported = new Set<string>();
