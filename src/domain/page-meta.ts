@@ -114,6 +114,14 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   };
 }
 
+/**
+ * A route's path as visitors use it. The static build renders each route as a file
+ * (`/wireless.html`) but serves it, and must name it, as `/wireless`.
+ */
+export function routePath(pathname: string): string {
+  return pathname.replace(/\.html$/, '');
+}
+
 /** The page's own address: its origin and path, no query or fragment. */
 export function pageOwnUrl(pageUrl: URL): string {
   return new URL(pageUrl.pathname, pageUrl.origin).href;

@@ -1,5 +1,5 @@
 /** Loads what a landing route renders: its services, their feeds, labels and metadata. */
-import { buildPageMeta, type PageMeta } from '../domain/page-meta.ts';
+import { buildPageMeta, routePath, type PageMeta } from '../domain/page-meta.ts';
 import { SERVICES, type ServiceDefinition } from '../domain/services.ts';
 import { FEED_TAGS, loadLandingData, type LandingData } from './landing-data.ts';
 import type { RequestContext } from './request-context.ts';
@@ -26,8 +26,9 @@ export function servicesFor(ctx: RequestContext): ServiceDefinition[] {
 
 export async function loadLandingModel(
   ctx: RequestContext,
-  pathname: string,
+  renderedPath: string,
 ): Promise<LandingModel> {
+  const pathname = routePath(renderedPath);
   const services = servicesFor(ctx);
   const data = await loadLandingData(ctx.feeds, services);
   const meta = landingPageMeta(ctx.service, data.common, pathname, ctx.config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageMeta, fillTemplate, spanishUrl } from '../../../src/domain/page-meta.ts';
+import { buildPageMeta, fillTemplate, routePath, spanishUrl } from '../../../src/domain/page-meta.ts';
 
 const pageUrl = new URL('https://support.example.test/wireless');
 
@@ -156,5 +156,16 @@ describe('spanishUrl', () => {
     ['//es.example.test', 'https://es.example.test/wireless'],
   ])('%s gives %s', (pattern, expected) => {
     expect(spanishUrl(pattern, pageUrl)).toBe(expected);
+  });
+});
+
+describe('routePath', () => {
+  it.each([
+    ['/wireless.html', '/wireless'],
+    ['/smallbusiness/wireless.html', '/smallbusiness/wireless'],
+    ['/wireless', '/wireless'],
+    ['/html', '/html'],
+  ])('%s is the route %s', (rendered, expected) => {
+    expect(routePath(rendered)).toBe(expected);
   });
 });
