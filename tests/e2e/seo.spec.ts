@@ -3,12 +3,13 @@
  * robots.txt and the sitemap, the structured data, HTML validity of every route and visitor state
  * the suite visits, and a walk over every link from the local index.
  */
+import { spawn } from 'node:child_process';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { PERSONAS } from '../../sandbox/personas.ts';
 import { PLACEHOLDER_HEADING } from '../../sandbox/main-site.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { htmlProblems } from '../support/html-validity.ts';
-import { editContent, publishAll, sandbox } from '../support/sandbox.ts';
+import { editContent, publishAll, sandbox, sandboxUrl } from '../support/sandbox.ts';
 import { sitemapSchemaErrors } from '../support/sitemap-schema.ts';
 import { structuredDataProblems } from '../support/structured-data.ts';
 
@@ -260,14 +261,21 @@ const VISITED_ROUTES = [
 ];
 
 test.describe('valid HTML', () => {
-  test('every route the suite visits validates with zero errors, and the placeholder too', async ({
+  test('every route the suite visits validates with zero errors, as sent and as built', async ({
+    page,
     request,
   }) => {
+    test.setTimeout(120_000);
     const problems: string[] = [];
     for (const route of VISITED_ROUTES) {
       const response = await request.get(route);
       expect([200, 404], route).toContain(response.status());
-      problems.push(...(await htmlProblems(await response.text(), route)));
+      problems.push(...(await htmlProblems(await response.text(), `sent ${route}`)));
+      await page.goto(route);
+      await settled(page);
+      problems.push(
+        ...(await htmlProblems(await page.content(), `built ${route}`, new URL(page.url()).origin)),
+      );
     }
     expect(problems).toEqual([]);
   });
@@ -397,5 +405,45 @@ test.describe('the local site has no dead ends', () => {
     // What a crawler may index is exactly what the sitemap offers.
     const xml = await (await request.get('/sitemap.xml')).text();
     expect(indexable.sort()).toEqual(sitemapLocs(xml).sort());
+  });
+
+  test('in production, / and the main-site paths stay 404: no index, no placeholder', async ({
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // A second server as production runs it: real upstreams configured (here the e2e sandbox's
+    // address, given as if it were the carrier's), so the serve script starts no sandbox.
+    const port = Number(new URL(baseURL ?? '').port) + 5;
+    const origin = `http://127.0.0.1:${port}`;
+    const upstream = sandboxUrl();
+    const server = spawn(process.execPath, ['scripts/serve.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_ENV: 'prod',
+        SITE_URL: origin,
+        UPSTREAM_API_URL: upstream,
+        UPSTREAM_CMS_URL: upstream,
+        UPSTREAM_VIDEO_URL: upstream,
+        UPSTREAM_ACCOUNT_URL: upstream,
+        OUT_DIR: process.env['OUT_DIR'] ?? 'dist',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      await expect
+        .poll(async () => (await fetch(`${origin}/wireless`).catch(() => undefined))?.status, {
+          timeout: 30_000,
+        })
+        .toBe(200);
+      for (const path of ['/', '/legal/privacy', '/support/contact-us', '/smallbusiness/support']) {
+        const response = await fetch(`${origin}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).not.toContain(PLACEHOLDER_HEADING);
+      }
+    } finally {
+      server.kill('SIGTERM');
+    }
   });
 });
