@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../../../sandbox/server.ts';
 import { readConfig } from '../../../src/config/env.ts';
 import { loadLandingModel } from '../../../src/lib/landing-page.ts';
+import { loadSitemap } from '../../../src/lib/search-index.ts';
 import { buildRequestContext } from '../../../src/lib/request-context.ts';
 import { setLogSink } from '../../../src/shared/log.ts';
 
@@ -120,4 +121,52 @@ describe('landing page identity', () => {
       expect(page.spanishHref).toBe(`https://es.support.example.test${route}`);
     },
   );
+
+  async function sitemap() {
+    const config = readConfig({
+      SITE_URL: SITE,
+      UPSTREAM_API_URL: sandbox.url,
+      UPSTREAM_CMS_URL: sandbox.url,
+    });
+    return loadSitemap(buildRequestContext(new Request('http://127.0.0.1/sitemap.xml'), config));
+  }
+
+  it('the sitemap offers both pages by their canonical URLs, lastmod the latest feed publish time', async () => {
+    expect(await sitemap()).toEqual({
+      entries: [
+        { loc: `${SITE}/wireless`, lastmod: '2026-11-22T09:30:00Z' },
+        { loc: `${SITE}/smallbusiness/wireless`, lastmod: '2026-11-22T09:30:00Z' },
+      ],
+      failed: [],
+    });
+  });
+
+  it('the sitemap leaves out a page its feed marks noindex', async () => {
+    await editSeo((props) => {
+      props['smallBusinessSeo'] = { ...props['smallBusinessSeo'], metaRobots: 'noindex, follow' };
+    });
+    const { entries } = await sitemap();
+    expect(entries.map((entry) => entry.loc)).toEqual([`${SITE}/wireless`]);
+  });
+
+  it('a sitemap made while a feed failed says so (it is then neither cached nor shared)', async () => {
+    const restore = setLogSink(() => undefined);
+    await fetch(`${sandbox.url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: '/cms-feed/wireless-common', status: 500 }),
+    });
+    try {
+      const { entries, failed } = await sitemap();
+      expect(failed).not.toEqual([]);
+      // Without the common feed the pages are still offered, by their own URLs, dated by the other feed.
+      expect(entries).toEqual([
+        { loc: `${SITE}/wireless`, lastmod: '2026-11-22T09:30:00Z' },
+        { loc: `${SITE}/smallbusiness/wireless`, lastmod: '2026-11-22T09:30:00Z' },
+      ]);
+    } finally {
+      await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'DELETE' });
+      restore();
+    }
+  });
 });
