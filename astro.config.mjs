@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { islandStylesInHead } from './build/island-styles-in-head.mjs';
 
 /**
  * Two build modes share one codebase:
@@ -65,4 +66,6 @@ export default defineConfig({
     },
   },
   server: { port: 3001, host: '127.0.0.1' },
+  // Valid HTML: the islands' display rule lives in the head, not before the first island.
+  vite: { plugins: [islandStylesInHead()] },
 });

@@ -28,6 +28,7 @@ export async function articleModalPage(
   const title = escapeHtml(article.title);
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
 <title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#333;line-height:1.5}h1{font-size:1.6rem;margin-top:0;color:#001a3c}ol{padding-left:1.25rem}li{margin-bottom:8px}.id{color:#5a5f66;font-size:.875rem}</style>
 </head><body><main aria-label="${title}">

@@ -8,6 +8,7 @@ import { videoRoutes } from './video/routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { signInRoutes } from './signin.ts';
 import { articleModalPage } from './articles.ts';
+import { directPlaceholder, MAIN_SITE_PREFIX, relayedPlaceholder } from './main-site.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -185,6 +186,13 @@ export const routes: Route[] = [
   ...videoRoutes,
   ...accountRoutes,
   ...signInRoutes,
+  { method: 'GET', pattern: new RegExp(`^${MAIN_SITE_PREFIX}/`), handle: relayedPlaceholder },
+  // Account pages the sandbox does not act out (billing, profile, ...) belong to the main site.
+  {
+    method: 'GET',
+    pattern: /^\/acctmgmt\/[^.]*$/,
+    handle: directPlaceholder,
+  },
 ];
 
 const GENAI_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'genai');

@@ -9,6 +9,8 @@ const child = spawn('astro', ['dev', '--port', process.env['PORT'] ?? '3001'], {
   env: {
     ...process.env,
     SITE_ENV: process.env['SITE_ENV'] ?? 'local',
+    // The sandbox also stands in for the carrier's main site (the local index and placeholders).
+    SANDBOX_URL: sandbox.url,
     UPSTREAM_API_URL: process.env['UPSTREAM_API_URL'] ?? sandbox.url,
     UPSTREAM_CMS_URL: process.env['UPSTREAM_CMS_URL'] ?? sandbox.url,
     UPSTREAM_VIDEO_URL: process.env['UPSTREAM_VIDEO_URL'] ?? sandbox.url,

@@ -18,6 +18,8 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.jpg': 'image/jpeg',
   '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.vtt': 'text/vtt',
   '.mp4': 'video/mp4',
 };

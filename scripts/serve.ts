@@ -48,6 +48,9 @@ if (missing.length > 0) {
   }
   sandbox = await startSandbox({ port: Number(env['SANDBOX_PORT'] ?? 3002), contentDir });
   for (const name of missing) env[name] = sandbox.url;
+  // With SITE_ENV=local the sandbox also stands in for the carrier's main site: `/` is an index
+  // and main-site paths answer with placeholder pages (src/domain/local-site.ts).
+  env['SANDBOX_URL'] = sandbox.url;
   // The sandbox also serves a demo generative-AI search widget.
   env['SEARCH_WIDGET_SCRIPT_URL'] ??= `${sandbox.url}/genai/widget.js`;
   env['SEARCH_WIDGET_STYLE_URL'] ??= `${sandbox.url}/genai/widget.css`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resolveEnvironment, type ResolvedEnvironment } from '../domain/environment.ts';
 import { log } from '../lib/log.ts';
+import { spanishUrl } from '../domain/page-meta.ts';
 
 /** Upstreams the server talks to. Each is a base URL; paths are appended by the feed clients. */
 export interface Upstreams {
@@ -39,6 +40,17 @@ export interface SiteConfig {
     /** Origins besides the site's own where the two-factor page may live. */
     twoFactorOrigins: string[];
   };
+  /**
+   * Where each page's Spanish copy lives: an origin, a base path, or a pattern with `{path}`.
+   * Unset: no Spanish alternate and no 'Español' link (there is no Spanish page to point at).
+   */
+  spanishSite?: string;
+  /**
+   * The embedded sandbox, when this process started one (set by scripts/serve.ts). With the
+   * local environment it makes the site walkable: `/` is an index and the carrier's main-site
+   * paths answer with the sandbox's placeholder pages. Never set in production.
+   */
+  sandboxUrl?: string;
   /** Names of settings that were present but invalid (already logged). */
   errors: string[];
 }
@@ -62,6 +74,16 @@ const origins = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((entry) => new URL(entry).origin)));
 
+/** An origin, a base path or a `{path}` pattern that yields an http(s) URL for a sample page. */
+const spanishSite = z
+  .string()
+  .refine(
+    (value) =>
+      (value.startsWith('/') || /^https?:\/\//i.test(value)) &&
+      spanishUrl(value, new URL('http://site.invalid/wireless')) !== undefined,
+    'must be an http(s) origin, a path, or a pattern with {path}',
+  );
+
 /** Every environment variable the site reads, with its schema and what it fills. */
 const FIELDS = {
   SITE_URL: url,
@@ -79,6 +101,8 @@ const FIELDS = {
   CACHE_SWR: seconds,
   SIGN_IN_HOST: hostname,
   TWO_FACTOR_ALLOWED_ORIGINS: origins,
+  SPANISH_SITE_URL: spanishSite,
+  SANDBOX_URL: url,
 } as const;
 
 type FieldName = keyof typeof FIELDS;
@@ -125,6 +149,8 @@ export function readConfig(source: Record<string, string | undefined> = process.
       publishSecret: parsed.PUBLISH_SECRET,
       upstreamBasicAuth: parsed.UPSTREAM_BASIC_AUTH,
       serviceLocation: parsed.SERVICE_LOCATION,
+      spanishSite: parsed.SPANISH_SITE_URL,
+      sandboxUrl: trimSlash(parsed.SANDBOX_URL),
     }),
     searchWidget: prune({
       scriptUrl: parsed.SEARCH_WIDGET_SCRIPT_URL,

@@ -1,8 +1,11 @@
-/** The wireless common content feed: page SEO data and the alert banners named by banner keys. */
+/**
+ * The wireless common content feed: page SEO data (the consumer page's, and the small-business
+ * page's own entry), the feed's publish time, and the alert banners named by banner keys.
+ */
 import { z } from 'zod';
 import type { SeoData } from '../domain/page-meta.ts';
 import { fetchJson } from './http.ts';
-import { dig, parseOr, text, linkUrl } from './schema-kit.ts';
+import { dig, parseOr, publishTime, text, linkUrl } from './schema-kit.ts';
 import type { FeedContext } from './context.ts';
 
 export const seoSchema = z.object({
@@ -39,30 +42,42 @@ export const BANNER_KEYS = {
 } as const;
 
 export interface CommonFeed {
+  /** The consumer page's SEO fields (`pageProperties.seo`). */
   seo: SeoData;
+  /** The small-business page's own SEO fields (`pageProperties.smallBusinessSeo`). */
+  smallBusinessSeo: SeoData;
+  /** When the feed was last published, if it says (`pageProperties.publishedAt`). */
+  publishedAt?: Date;
   /** Every banner the feed carries, by key; the page picks those its banner keys name. */
   banners: Record<string, AlertBanner>;
 }
 
-export const EMPTY_COMMON: CommonFeed = { seo: {}, banners: {} };
+export const EMPTY_COMMON: CommonFeed = { seo: {}, smallBusinessSeo: {}, banners: {} };
 
 function definedOnly<T extends object>(record: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as never;
 }
 
-export function normaliseCommon(raw: unknown): CommonFeed {
-  const seo = parseOr(
-    seoSchema,
-    dig(raw, 'pageProperties', 'seo') ?? {},
-    {} as z.infer<typeof seoSchema>,
+function seoAt(raw: unknown, key: string): SeoData {
+  return definedOnly(
+    parseOr(seoSchema, dig(raw, 'pageProperties', key) ?? {}, {} as z.infer<typeof seoSchema>),
   );
+}
+
+export function normaliseCommon(raw: unknown): CommonFeed {
+  const publishedAt = publishTime.parse(dig(raw, 'pageProperties', 'publishedAt'));
   const banners: Record<string, AlertBanner> = {};
   for (const key of [...BANNER_KEYS.consumer, ...BANNER_KEYS.smb]) {
     const parsed = bannerSchema.safeParse(dig(raw, 'cms-feed', 'components', key));
     if (parsed.success && parsed.data.text)
       banners[key] = { ...parsed.data, key, text: parsed.data.text };
   }
-  return { seo: definedOnly(seo), banners };
+  return {
+    seo: seoAt(raw, 'seo'),
+    smallBusinessSeo: seoAt(raw, 'smallBusinessSeo'),
+    ...(publishedAt === undefined ? {} : { publishedAt }),
+    banners,
+  };
 }
 
 export async function fetchCommon(ctx: FeedContext): Promise<CommonFeed> {

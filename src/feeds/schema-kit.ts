@@ -76,3 +76,17 @@ export function parseOr<T extends z.ZodType>(
   const result = schema.safeParse(value);
   return result.success ? result.data : fallback;
 }
+
+/**
+ * A feed's publish time: an ISO 8601 date-time with a zone (or a date), else undefined. A time
+ * is only worth stating when it is unambiguous, so zone-less date-times are refused.
+ */
+export const publishTime = anything().transform((value): Date | undefined => {
+  const present = presentText(value);
+  if (present === undefined) return undefined;
+  const iso = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/.test(
+    present,
+  );
+  const date = new Date(present);
+  return iso && !Number.isNaN(date.getTime()) ? date : undefined;
+});

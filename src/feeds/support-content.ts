@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { fetchJson } from './http.ts';
-import { dig, linkUrl, listOf, optionalObject, text } from './schema-kit.ts';
+import { dig, linkUrl, listOf, optionalObject, publishTime, text } from './schema-kit.ts';
 import type { FeedContext } from './context.ts';
 
 const link = z.object({ text, href: linkUrl('support-content.link.href') });
@@ -155,7 +155,10 @@ const blocks = {
 
 export const supportContentSchema = z.object(blocks);
 
-export type SupportContent = z.infer<typeof supportContentSchema>;
+export type SupportContent = z.infer<typeof supportContentSchema> & {
+  /** When the feed was last published, if it says (`pageProperties.publishedAt`). */
+  publishedAt?: Date;
+};
 export type Labels = z.infer<typeof labelsSchema>;
 export type HelpfulInfoBlock = z.infer<typeof helpfulInfoBlock>;
 export type HelpfulInfoTab = z.infer<typeof tabSchema>;
@@ -174,7 +177,9 @@ export function normaliseSupportContent(raw: unknown): SupportContent {
   const result = supportContentSchema.safeParse(
     typeof body === 'object' && body !== null ? body : {},
   );
-  return result.success ? result.data : EMPTY_SUPPORT_CONTENT;
+  const publishedAt = publishTime.parse(dig(raw, 'pageProperties', 'publishedAt'));
+  const content = result.success ? result.data : EMPTY_SUPPORT_CONTENT;
+  return publishedAt === undefined ? content : { ...content, publishedAt };
 }
 
 export async function fetchSupportContent(

@@ -1,10 +1,13 @@
 /** Loads what a landing route renders: its services, their feeds, labels and metadata. */
-import { buildPageMeta, type PageMeta } from '../domain/page-meta.ts';
+import { buildPageMeta, routePath, type PageMeta } from '../domain/page-meta.ts';
 import { SERVICES, type ServiceDefinition } from '../domain/services.ts';
 import { FEED_TAGS, loadLandingData, type LandingData } from './landing-data.ts';
 import type { RequestContext } from './request-context.ts';
 import { degradedReasons } from './landing-health.ts';
 import { applyPageCache, type PageCacheInput } from './page-cache.ts';
+import { log } from './log.ts';
+import type { CommonFeed } from '../feeds/common.ts';
+import type { SiteConfig } from '../config/env.ts';
 
 export interface LandingModel {
   ctx: RequestContext;
@@ -24,20 +27,51 @@ export function servicesFor(ctx: RequestContext): ServiceDefinition[] {
 
 export async function loadLandingModel(
   ctx: RequestContext,
-  pathname: string,
+  renderedPath: string,
 ): Promise<LandingModel> {
+  const pathname = routePath(renderedPath);
   const services = servicesFor(ctx);
   const data = await loadLandingData(ctx.feeds, services);
-  const service = ctx.service;
+  const meta = landingPageMeta(ctx.service, data.common, pathname, ctx.config);
+  const routeTag = `route:${pathname.replace(/^\//, '').replace(/\//g, '-')}`;
+  return { ctx, services, data, meta, cacheTags: [routeTag, ...FEED_TAGS] };
+}
+
+/**
+ * A landing page's metadata from the common feed. Each page has its own SEO entry: the consumer
+ * page's canonical would make the small-business page a copy of it in search engines' eyes.
+ */
+export function landingPageMeta(
+  service: ServiceDefinition,
+  common: CommonFeed,
+  pathname: string,
+  config: Pick<SiteConfig, 'siteUrl' | 'spanishSite'>,
+): PageMeta {
+  const seoKey = service.smallBusiness ? 'smallBusinessSeo' : 'seo';
   const meta = buildPageMeta({
-    seo: data.common.seo,
+    seo: common[seoKey],
     title: service.displayName,
     serviceName: service.displayName.toLowerCase(),
     smallBusiness: service.smallBusiness,
-    pageUrl: new URL(pathname, ctx.config.siteUrl),
+    pageUrl: new URL(pathname, config.siteUrl),
+    spanishPattern: config.spanishSite,
   });
-  const routeTag = `route:${pathname.replace(/^\//, '').replace(/\//g, '-')}`;
-  return { ctx, services, data, meta, cacheTags: [routeTag, ...FEED_TAGS] };
+  for (const { field, value } of meta.ignored) {
+    logOnce(
+      `${pathname} ${seoKey}.${field} ${value}`,
+      `common feed pageProperties.${seoKey}.${field} '${value}' names another page than ${pathname}; the page's own URL is used`,
+    );
+  }
+  return meta;
+}
+
+const reported = new Set<string>();
+
+/** A feed mistake is reported once per process, not on every render of the page. */
+function logOnce(key: string, message: string): void {
+  if (reported.has(key)) return;
+  reported.add(key);
+  log.warn('page-meta', message);
 }
 
 /**

@@ -47,7 +47,7 @@ export default function WirelessNumberForm({ status }: { status: NumberModalStat
           name="ctn"
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -4,6 +4,7 @@
  * render from the route's model.
  */
 import { rewriteLink } from '../../domain/article-links.ts';
+import { routePath } from '../../domain/page-meta.ts';
 import { resolveLabels, type PageLabels } from '../../domain/labels.ts';
 import type { EnvironmentName } from '../../domain/environment.ts';
 import type { CustomerType, ServiceDefinition } from '../../domain/services.ts';
@@ -37,7 +38,11 @@ export const linkRule =
   (href: string, kind: LinkKind = 'link') =>
     rewriteLink(href, { smallBusiness, environment, origin }, kind);
 
-export function landingViewContext(model: LandingModel, pathname: string): LandingViewContext {
+export function landingViewContext(
+  model: LandingModel,
+  renderedPath: string,
+): LandingViewContext {
+  const pathname = routePath(renderedPath);
   const { ctx, services, data } = model;
   const service = ctx.service;
   const origin = ctx.config.siteUrl;

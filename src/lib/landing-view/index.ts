@@ -35,6 +35,7 @@ import { orderStatusView, personalisationView, type OrderStatusView } from './pe
 import type { PersonalisationConfig } from '../../personalisation/config.ts';
 import { searchView, type SearchView } from './search.ts';
 import { consentView, seoView, type ConsentView, type SeoView } from './seo.ts';
+import { jsonLdText, landingStructuredData } from './structured-data.ts';
 
 export interface LandingView {
   /** Attributes of the page root that page analytics reads. */
@@ -66,6 +67,8 @@ export interface LandingView {
   personalisation: PersonalisationConfig;
   /** The recognised state's enter-your-number dialog exists on the wireless page only. */
   numberDialog: boolean;
+  /** JSON-LD texts for the head: the breadcrumb trail and the FAQ, as search engines read them. */
+  structuredData: string[];
 }
 
 /** The element holding the page's per-service blocks, which the service tabs show and hide. */
@@ -163,6 +166,8 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     ...browseTopics.map((block) => block.panel),
     internetServices?.panel,
   ];
+  const breadcrumbs = breadcrumbsView(view);
+  const seo = seoView(content, view);
   return {
     analytics: {
       pageName: `${view.service.name} support lander`,
@@ -170,7 +175,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
       customerType: view.customerType,
     },
     alerts: alertsView(data.common.banners, content.common?.warningAlert, view),
-    breadcrumbs: breadcrumbsView(view),
+    breadcrumbs,
     ...serviceTabsView(view, panels),
     header: headerView(content.common, view),
     preloads: heroPreloads(content.common?.hero),
@@ -202,7 +207,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
       ...data.outage.banners,
       ...data.nationalOutage.banners,
     ]),
-    seo: seoView(content, view),
+    seo,
     internetServices,
     articleDrawerEnabled: flagOn(flags, 'articleModal'),
     personalisation: personalisationView(
@@ -215,5 +220,6 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
       view,
     ),
     numberDialog: view.service.name === 'wireless',
+    structuredData: landingStructuredData({ breadcrumbs, seo }, view.origin).map(jsonLdText),
   };
 }

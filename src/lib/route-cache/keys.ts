@@ -26,6 +26,8 @@ function landingQuery(params: URLSearchParams): string {
 const ROUTE_QUERY: Record<string, (params: URLSearchParams) => string> = {
   '/wireless': landingQuery,
   '/smallbusiness/wireless': landingQuery,
+  // The sitemap reads no query at all.
+  '/sitemap.xml': () => '',
 };
 
 /** Whether the route cache holds this path's renders. */

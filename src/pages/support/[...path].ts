@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { ARTICLE_MODAL_SEGMENT } from '../../domain/article-links.ts';
 import { proxyRequest } from '../../lib/proxy.ts';
+import { answerUnserved } from '../../lib/main-site.ts';
 
 export const prerender = false;
 
@@ -8,8 +9,10 @@ export const prerender = false;
 const ARTICLE_MODAL_PATH = new RegExp(`^/support/(?:smallbusiness/)?${ARTICLE_MODAL_SEGMENT}/`);
 
 /** Article-modal pages come from the content service, relayed on the same origin without credentials. */
-export const GET: APIRoute = ({ request, locals, url, rewrite }) => {
-  if (!ARTICLE_MODAL_PATH.test(url.pathname)) return rewrite('/404');
+export const GET: APIRoute = (context) => {
+  const { request, locals, url } = context;
+  // The rest of /support is the carrier's main site.
+  if (!ARTICLE_MODAL_PATH.test(url.pathname)) return answerUnserved(context);
   return proxyRequest(request, {
     upstream: locals.ctx.config.upstreams.cms,
     upstreamName: 'cms',

@@ -65,3 +65,31 @@ describe('readConfig', () => {
     expect(readConfig({}).siteUrl).toBe('http://localhost:3001');
   });
 });
+
+describe('the Spanish site and the sandbox', () => {
+  it.each([
+    ['https://es.support.example.test', 'https://es.support.example.test'],
+    ['/es{path}', '/es{path}'],
+    ['https://espanol.example.test/ayuda{path}', 'https://espanol.example.test/ayuda{path}'],
+  ])('accepts SPANISH_SITE_URL %s', (value, expected) => {
+    expect(readConfig({ SPANISH_SITE_URL: value }).spanishSite).toBe(expected);
+  });
+
+  it.each(['javascript:alert(1)', 'es.example.test', 'ftp://es.example.test'])(
+    'refuses SPANISH_SITE_URL %s, logged, and renders no Spanish link',
+    (value) => {
+      const lines = captureLogs();
+      const config = readConfig({ SPANISH_SITE_URL: value });
+      expect(config.spanishSite).toBeUndefined();
+      expect(config.errors).toEqual(['SPANISH_SITE_URL']);
+      expect(lines[0]).toMatch(/^error config SPANISH_SITE_URL ignored/);
+    },
+  );
+
+  it('reads the sandbox address without a trailing slash, and none by default', () => {
+    expect(readConfig({ SANDBOX_URL: 'http://127.0.0.1:3002/' }).sandboxUrl).toBe(
+      'http://127.0.0.1:3002',
+    );
+    expect(readConfig({}).sandboxUrl).toBeUndefined();
+  });
+});

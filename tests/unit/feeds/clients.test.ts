@@ -79,7 +79,7 @@ const clients: ClientCase[] = [
         seo: { metaSeotitle: expect.any(String) },
         banners: { wirelessConsumerBanner1: { type: 'info' } },
       }),
-    expectEmpty: (data) => expect(data).toEqual({ seo: {}, banners: {} }),
+    expectEmpty: (data) => expect(data).toEqual({ seo: {}, smallBusinessSeo: {}, banners: {} }),
   },
   {
     name: 'wireless outage',

@@ -15,6 +15,7 @@ describe('route cache keys', () => {
     ['/wireless', '?orcAuth=t0k&utm_source=1', '/wireless?orcAuth=t0k'],
     ['/wireless', '?utm_source=1&orcAuth=&envVar=dev', '/wireless?envVar=dev&orcAuth='],
     ['/video-demo', '?id=5001039&b=2&a=1', '/video-demo?a=1&b=2&id=5001039'],
+    ['/sitemap.xml', '?utm_source=1', '/sitemap.xml'],
   ])('keys %s%s as %s (not by host)', (path, search, key) => {
     expect(cacheKey(path, search)).toBe(key);
   });
@@ -24,6 +25,7 @@ describe('route cache keys', () => {
     ['/smallbusiness/wireless', true],
     ['/wireless/', false],
     ['/gallery', false],
+    ['/sitemap.xml', true],
     ['/msapi/support-account/v1/accountdetails', false],
     ['/constructor', false],
     ['/__proto__', false],

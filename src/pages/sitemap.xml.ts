@@ -1,0 +1,25 @@
+import type { APIRoute } from 'astro';
+import { sitemapXml } from '../domain/search-index.ts';
+import { loadSitemap, SITEMAP_TAGS } from '../lib/search-index.ts';
+
+/**
+ * The sitemap of the indexable landing pages, from the feeds as they are now: pre-rendered in
+ * the static build; on demand in node mode, held in the route cache until a feed is published.
+ * A sitemap made while a feed failed is neither cached nor shared, so it never outlives the fault.
+ */
+export const GET: APIRoute = async ({ locals, cache }) => {
+  const { ctx } = locals;
+  const { entries, failed } = await loadSitemap(ctx);
+  const complete = failed.length === 0;
+  const { maxAge, staleWhileRevalidate } = ctx.config.cache;
+  if (complete && !ctx.personal && cache.enabled)
+    cache.set({ maxAge, swr: staleWhileRevalidate, tags: SITEMAP_TAGS });
+  return new Response(sitemapXml(entries), {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': complete
+        ? `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`
+        : 'no-store',
+    },
+  });
+};

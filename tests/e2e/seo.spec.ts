@@ -1,0 +1,449 @@
+/**
+ * What search engines read, and a local site with no dead ends: each landing page's identity,
+ * robots.txt and the sitemap, the structured data, HTML validity of every route and visitor state
+ * the suite visits, and a walk over every link from the local index.
+ */
+import { spawn } from 'node:child_process';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { PERSONAS } from '../../sandbox/personas.ts';
+import { PLACEHOLDER_HEADING } from '../../sandbox/main-site.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { htmlProblems } from '../support/html-validity.ts';
+import { editContent, publishAll, sandbox, sandboxUrl } from '../support/sandbox.ts';
+import { sitemapSchemaErrors } from '../support/sitemap-schema.ts';
+import { structuredDataProblems } from '../support/structured-data.ts';
+
+const LANDING = ['/wireless', '/smallbusiness/wireless'] as const;
+
+test.beforeEach(async ({ baseURL }) => {
+  await sandbox.reset();
+  await publishAll(baseURL ?? '');
+});
+
+async function identity(page: Page) {
+  const attr = async (selector: string, name: string) => page.locator(selector).getAttribute(name);
+  return {
+    canonical: await attr('link[rel="canonical"]', 'href'),
+    alternates: await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+      ),
+    ogUrl: await attr('meta[property="og:url"]', 'content'),
+  };
+}
+
+test.describe('each landing page names itself', () => {
+  for (const route of LANDING) {
+    test(`${route} with the sandbox feed`, async ({ page, baseURL }) => {
+      await page.goto(route);
+      expect(await identity(page)).toEqual({
+        canonical: `${baseURL}${route}`,
+        alternates: [`en ${baseURL}${route}`],
+        ogUrl: `${baseURL}${route}`,
+      });
+      // No Spanish page is configured for this server: neither alternate nor link.
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Español' }),
+      ).toHaveCount(0);
+    });
+  }
+
+  test('a feed canonical naming another page is ignored; without any, each page is its own', async ({
+    page,
+    baseURL,
+  }) => {
+    const cases: [string, (seo: Record<string, Record<string, string>>) => void][] = [
+      [
+        'crossed',
+        (props) => {
+          props['seo'] = { ...props['seo'], linkRelCanonical: '/smallbusiness/wireless' };
+          props['smallBusinessSeo'] = {
+            ...props['smallBusinessSeo'],
+            linkRelCanonical: `${baseURL}/wireless`,
+            ogUrl: '/wireless',
+          };
+        },
+      ],
+      [
+        'none',
+        (props) => {
+          delete props['seo'];
+          delete props['smallBusinessSeo'];
+        },
+      ],
+    ];
+    for (const [name, edit] of cases) {
+      const restore = await editContent('wireless-common', (json) => {
+        edit(json['pageProperties'] as Record<string, Record<string, string>>);
+      });
+      try {
+        await publishAll(baseURL ?? '');
+        for (const route of LANDING) {
+          await page.goto(route);
+          expect(await identity(page), `${name}: ${route}`).toEqual({
+            canonical: `${baseURL}${route}`,
+            alternates: [`en ${baseURL}${route}`],
+            ogUrl: `${baseURL}${route}`,
+          });
+        }
+      } finally {
+        await restore();
+        await publishAll(baseURL ?? '');
+      }
+    }
+  });
+});
+
+test.describe('robots.txt and the sitemap', () => {
+  test('robots.txt is plain text naming the sitemap and keeping crawlers out of relays and APIs', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = (await response.text()).split('\n');
+    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    for (const path of ['/msapi/', '/kmservices/', '/idpcms/', '/api/', '/acctmgmt/'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain('Disallow: /support/article-modal/');
+    for (const route of LANDING)
+      expect(
+        lines.filter((line) => line.startsWith('Disallow:') && route.startsWith(line.slice(10))),
+      ).toEqual([]);
+  });
+
+  test('the sitemap is valid against the sitemap schema and lists the landing pages with lastmod', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(await sitemapSchemaErrors(xml)).toEqual([]);
+    expect(sitemapLocs(xml)).toEqual(LANDING.map((route) => `${baseURL}${route}`));
+    // The latest of the two feeds' publish times in the sandbox content.
+    expect(xml.match(/<lastmod>([^<]+)<\/lastmod>/g)).toEqual([
+      '<lastmod>2026-11-22T09:30:00Z</lastmod>',
+      '<lastmod>2026-11-22T09:30:00Z</lastmod>',
+    ]);
+  });
+
+  for (const path of ['/gallery', '/video-demo']) {
+    test(`${path} is noindex and not in the sitemap`, async ({ page, request, baseURL }) => {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const xml = await (await request.get('/sitemap.xml')).text();
+      expect(sitemapLocs(xml)).not.toContain(`${baseURL}${path}`);
+    });
+  }
+});
+
+test('the static build names its routes, not its files, and ships robots.txt and a valid sitemap', async ({
+  page,
+  request,
+}) => {
+  const staticUrl = process.env['E2E_STATIC_URL'] ?? 'http://127.0.0.1:4303';
+  const xml = await (await request.get(`${staticUrl}/sitemap.xml`)).text();
+  expect(await sitemapSchemaErrors(xml)).toEqual([]);
+  const locs = sitemapLocs(xml);
+  expect(locs.map((loc) => new URL(loc).pathname)).toEqual([...LANDING]);
+  const robots = await request.get(`${staticUrl}/robots.txt`);
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toContain('Sitemap: ');
+  for (const [index, route] of LANDING.entries()) {
+    await page.goto(`${staticUrl}${route}`);
+    const { canonical, ogUrl } = await identity(page);
+    expect(canonical).toBe(locs[index]);
+    expect(ogUrl).toBe(locs[index]);
+    expect(await htmlProblems(await page.content(), `static ${route}`, staticUrl)).toEqual([]);
+  }
+});
+
+function sitemapLocs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+}
+
+test.describe('structured data', () => {
+  for (const route of LANDING) {
+    test(`${route}: BreadcrumbList and FAQPage match the breadcrumbs and the FAQ accordion`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(route);
+      const blocks = (
+        await page.locator('head script[type="application/ld+json"]').allTextContents()
+      ).map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
+      for (const block of blocks) expect(structuredDataProblems(block)).toEqual([]);
+
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+      const crumbs = await trail.evaluateAll((links) =>
+        links.map((link) => ({
+          name: link.textContent?.trim(),
+          item: (link as HTMLAnchorElement).href,
+        })),
+      );
+      const [breadcrumbs, faq] = blocks as [
+        { itemListElement: { name: string; item: string }[] },
+        { mainEntity: { name: string; acceptedAnswer: { text: string } }[] },
+      ];
+      expect(breadcrumbs.itemListElement.map(({ name, item }) => ({ name, item }))).toEqual(crumbs);
+      expect(crumbs.at(-1)?.item).toBe(`${baseURL}${route}`);
+
+      const accordion = page.locator('.seo');
+      await accordion.scrollIntoViewIfNeeded();
+      const questions = accordion.getByRole('heading', { level: 3 }).getByRole('button');
+      await expect(questions.first()).toBeVisible();
+      const accordionEntries = await accordion
+        .locator('[data-state] > h3')
+        .evaluateAll((headings) =>
+          headings.map((heading) => {
+            const button = heading.querySelector('button');
+            const panel = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+            return {
+              name: button?.textContent?.trim() ?? '',
+              text: panel?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+            };
+          }),
+        );
+      expect(accordionEntries.length).toBeGreaterThan(0);
+      expect(
+        faq.mainEntity.map((question) => ({
+          name: question.name,
+          text: question.acceptedAnswer.text,
+        })),
+      ).toEqual(accordionEntries);
+
+      // Nothing personal: the same blocks whoever asks (the page is one cached HTML).
+      const text = JSON.stringify(blocks);
+      for (const persona of PERSONAS) expect(text).not.toContain(persona.uuid);
+    });
+  }
+});
+
+/**
+ * The page as a visitor ends up with it: every island on screen once (client:visible ones
+ * hydrate when seen) and the personalisation calls answered. The pages poll (device storage),
+ * so the network never goes idle.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+  await expect(page.locator('astro-island[ssr]:not([client="only"]):visible'))
+    .toHaveCount(0, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+}
+
+/** Every route the e2e suite visits, as the server sends it. */
+const VISITED_ROUTES = [
+  '/',
+  '/wireless',
+  '/wireless?outageWireless=true&numberTransfer=true',
+  '/wireless?envVar=stage',
+  '/wireless?orcAuth=visitor-token&envVar=stage',
+  '/smallbusiness/wireless',
+  '/gallery',
+  '/video-demo',
+  '/video-demo?id=9000001',
+  '/video-demo?id=9000002',
+  '/video-demo?id=0000000',
+  '/video-demo?id=5001039&modal=1&showCaption=1',
+  '/acctmgmt/signin?final_url=/wireless',
+  '/legal/privacy',
+  '/no/such/page.html',
+];
+
+test.describe('valid HTML', () => {
+  test('every route the suite visits validates with zero errors, as sent and as built', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const route of VISITED_ROUTES) {
+      const response = await request.get(route);
+      expect([200, 404], route).toContain(response.status());
+      problems.push(...(await htmlProblems(await response.text(), `sent ${route}`)));
+      await page.goto(route);
+      await settled(page);
+      problems.push(
+        ...(await htmlProblems(await page.content(), `built ${route}`, new URL(page.url()).origin)),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('each visitor state validates: the HTML sent and the page as the browser built it', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+    const check = async (state: string, route: string) => {
+      const sent = await page.request.get(route);
+      problems.push(...(await htmlProblems(await sent.text(), `${state} sent ${route}`)));
+      await page.goto(route);
+      await settled(page);
+      problems.push(
+        ...(await htmlProblems(
+          await page.content(),
+          `${state} built ${route}`,
+          new URL(page.url()).origin,
+        )),
+      );
+    };
+    for (const route of LANDING) await check('anonymous', route);
+    for (const persona of PERSONAS) {
+      const route = persona.id.startsWith('smb-') ? '/smallbusiness/wireless' : '/wireless';
+      await page.goto(`/acctmgmt/signin?final_url=${encodeURIComponent(route)}`);
+      await page.getByRole('button', { name: persona.label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === route);
+      await check(persona.id, route);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the local site has no dead ends', () => {
+  test('the index lists the landing pages, the gallery, the video demo and the visitor-state switcher', async ({
+    page,
+  }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const main = page.getByRole('main');
+    const expected: [string, string][] = [
+      ['Wireless support', '/wireless'],
+      ['Small business wireless support', '/smallbusiness/wireless'],
+      ['Try a visitor state', '/acctmgmt/signin?final_url=/wireless'],
+      ['Component gallery', '/gallery'],
+      ['Video player demo', '/video-demo'],
+    ];
+    for (const [name, href] of expected)
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a main-site path answers with a placeholder page that passes axe', async ({ page }) => {
+    const response = await page.goto('/support/contact-us');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PLACEHOLDER_HEADING);
+    await expect(page.getByText('/support/contact-us', { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('link', { name: 'Back to the local site index' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expectNoAxeViolations(page);
+  });
+
+  test('from /, every same-origin link on every page answers 200, and no placeholder is indexable', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const origin = new URL(baseURL ?? '').origin;
+    const queue = ['/'];
+    const seen = new Set(queue);
+    const failures: string[] = [];
+    const indexable: string[] = [];
+    let placeholders = 0;
+
+    const sameOriginLinks = (hrefs: string[]) =>
+      hrefs.flatMap((href) => {
+        const url = new URL(href, origin);
+        if (url.origin !== origin) return [];
+        url.hash = '';
+        return [`${url.pathname}${url.search}`];
+      });
+
+    while (queue.length > 0) {
+      const path = queue.shift() ?? '';
+      const response: APIResponse = await request.get(path, { maxRedirects: 0 });
+      if (response.status() !== 200) {
+        failures.push(`${path}: ${response.status()}`);
+        continue;
+      }
+      if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+      const html = await response.text();
+      const robots = `${html.match(/<meta name="robots" content="([^"]*)"/)?.[1] ?? ''} ${response.headers()['x-robots-tag'] ?? ''}`;
+      const noindex = /noindex|none/i.test(robots);
+      let hrefs: string[];
+      if (html.includes(PLACEHOLDER_HEADING)) {
+        placeholders += 1;
+        if (!noindex) failures.push(`${path}: a placeholder page is indexable`);
+        hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1] ?? '');
+      } else {
+        if (!noindex) indexable.push(`${origin}${path}`);
+        // The product's own pages: their links as the browser has them, islands included.
+        await page.goto(path);
+        await settled(page);
+        hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      }
+      for (const next of sameOriginLinks(hrefs)) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+
+    test.info().annotations.push({
+      type: 'link walk',
+      description: `${seen.size} distinct same-origin links, ${placeholders} placeholder pages`,
+    });
+    console.log(`link walk: ${seen.size} distinct same-origin links, ${placeholders} placeholders`);
+    expect(failures).toEqual([]);
+    expect(placeholders).toBeGreaterThan(50);
+    // What a crawler may index is exactly what the sitemap offers.
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(indexable.sort()).toEqual(sitemapLocs(xml).sort());
+  });
+
+  test('in production, / and the main-site paths stay 404: no index, no placeholder', async ({
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // A second server as production runs it: real upstreams configured (here the e2e sandbox's
+    // address, given as if it were the carrier's), so the serve script starts no sandbox.
+    const port = Number(new URL(baseURL ?? '').port) + 5;
+    const origin = `http://127.0.0.1:${port}`;
+    const upstream = sandboxUrl();
+    const server = spawn(process.execPath, ['scripts/serve.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_ENV: 'prod',
+        SITE_URL: origin,
+        UPSTREAM_API_URL: upstream,
+        UPSTREAM_CMS_URL: upstream,
+        UPSTREAM_VIDEO_URL: upstream,
+        UPSTREAM_ACCOUNT_URL: upstream,
+        OUT_DIR: process.env['OUT_DIR'] ?? 'dist',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      await expect
+        .poll(async () => (await fetch(`${origin}/wireless`).catch(() => undefined))?.status, {
+          timeout: 30_000,
+        })
+        .toBe(200);
+      for (const path of ['/', '/legal/privacy', '/support/contact-us', '/smallbusiness/support']) {
+        const response = await fetch(`${origin}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).not.toContain(PLACEHOLDER_HEADING);
+      }
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+});
