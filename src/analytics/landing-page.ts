@@ -6,7 +6,7 @@
 import { ANCHORS } from '../domain/jump-links.ts';
 import { scrollToSection } from '../browser/scroll-to-section.ts';
 import { siteAnalytics, type Pusher } from './data-layer.ts';
-import { reportLinkClick } from './link-click.ts';
+import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from './link-click.ts';
 
 /** Page tracking waits for the page to settle, as the analytics contract asks. */
 export const PAGE_TRACKING_DELAY_MS = 1500;
@@ -29,7 +29,8 @@ export function startLandingPage(win: Window = window, analytics: Pusher = siteA
 
   win.document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
-    if (!anchor) return;
+    // The React Link reports its own click; a second report would count it twice.
+    if (!anchor || anchor.hasAttribute(OWN_LINK_CLICK_ATTRIBUTE)) return;
     const position = anchor.closest<HTMLElement>('[data-link-position]')?.dataset['linkPosition'];
     reportLinkClick(
       {

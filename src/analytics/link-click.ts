@@ -13,6 +13,9 @@ export const LINK_CLICK_EVENT = 'Link_Click';
 export const LINK_CLICK_ACTION = 'linkClick';
 export const DEFAULT_LINK_POSITION = 'Body';
 
+/** Marks an anchor that reports its own Link_Click (the React Link), so page listeners skip it. */
+export const OWN_LINK_CLICK_ATTRIBUTE = 'data-own-link-click';
+
 export interface LinkClickInput {
   linkDestinationUrl: string;
   linkName: string;

@@ -195,6 +195,20 @@ test.describe('consumer wireless /wireless', () => {
       .toBe(48 + 32);
   });
 
+  test('analytics: a React link (an alert banner link) reports one Link_Click, not two', async ({
+    page,
+  }) => {
+    await page.goto('/wireless');
+    await islandReady(page, 'PageAlerts');
+    const link = page.locator('.alerts a[href]').first();
+    await link.evaluate((anchor) => anchor.addEventListener('click', (e) => e.preventDefault()));
+    await link.click();
+    const clicks = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'Link_Click'),
+    );
+    expect(clicks).toEqual([expect.objectContaining({ linkPosition: 'Alert' })]);
+  });
+
   test('analytics: Page_Load after the tracking delay, Link_Click with destination, name and position', async ({
     page,
   }) => {

@@ -21,6 +21,7 @@ beforeEach(() => {
     <div data-page-analytics data-page-name="wireless support lander" data-service="wireless" data-customer-type="consumer">
       <nav data-link-position="All services"><a href="/phones">Phones</a></nav>
       <a href="/plain"> Plain link </a>
+      <a href="/reports-itself" data-own-link-click> React link </a>
       <section id="fixMyService"></section>
     </div>`;
 });
@@ -67,5 +68,14 @@ describe('startLandingPage', () => {
     expect(events).toEqual([
       expect.objectContaining({ event: 'Link_Click', linkName: text, linkPosition: position }),
     ]);
+  });
+
+  it('leaves a link that reports its own click (the React Link) alone', () => {
+    const { events, pusher } = recorder();
+    startLandingPage(window, pusher);
+    const link = document.querySelector<HTMLAnchorElement>('[data-own-link-click]')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(events).toEqual([]);
   });
 });

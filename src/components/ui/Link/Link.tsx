@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import type { AnalyticsRecord } from '../../../analytics/data-layer.ts';
-import { reportLinkClick } from '../../../analytics/link-click.ts';
+import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from '../../../analytics/link-click.ts';
 import { appBadge, appBadgeSvg, type AppBadgeVariant } from '../AppBadge/badges.ts';
 import { cx } from '../shared/cx.ts';
 import { fireLinkEvent, VIDEO_MODAL_EVENT, type LinkDispatch } from './dispatch.ts';
@@ -79,6 +79,7 @@ export function Link({
           className,
         )}
         data-type={safeType}
+        {...{ [OWN_LINK_CLICK_ATTRIBUTE]: '' }}
         target={isNewTab ? '_blank' : undefined}
         rel={isNewTab ? 'noopener noreferrer' : undefined}
         aria-haspopup={
