@@ -1,21 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RELAY_BODY_LIMIT } from '../../../src/lib/http/bounded-body.ts';
 import { proxyRequest, type ProxyOptions } from '../../../src/lib/proxy.ts';
-
-/** A body of `total` bytes in 64 KB chunks that counts how much of it was pulled. */
-function countingBody(total: number) {
-  const chunk = new Uint8Array(64 * 1024).fill(120);
-  let pulled = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled >= total) return controller.close();
-      const size = Math.min(chunk.byteLength, total - pulled);
-      pulled += size;
-      controller.enqueue(chunk.subarray(0, size));
-    },
-  });
-  return { stream, pulled: () => pulled };
-}
+import { countingBody } from '../../support/counting-body.ts';
 
 const post = (body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) =>
   new Request('http://site.test/msapi/support-account/v1/accountdetails', {
