@@ -1,9 +1,21 @@
 /** `npm run dev`: the sandbox upstream plus `astro dev` with hot reload, on port 3001. */
 import { spawn } from 'node:child_process';
 import { startSandbox } from '../sandbox/server.ts';
+import { runPublishSecret, sandboxStandIn } from '../src/config/sandbox-stand-in.ts';
 
+const standIn = sandboxStandIn(process.env, [
+  'UPSTREAM_API_URL',
+  'UPSTREAM_CMS_URL',
+  'UPSTREAM_VIDEO_URL',
+]);
+if (standIn.kind === 'refused') {
+  console.error(`[dev] ${standIn.message}`);
+  process.exit(1);
+}
 const sandbox = await startSandbox({ port: Number(process.env['SANDBOX_PORT'] ?? 3002) });
 console.log(`sandbox upstream on ${sandbox.url}`);
+const publishSecret = process.env['PUBLISH_SECRET'] ?? runPublishSecret();
+if (!process.env['PUBLISH_SECRET']) console.log(`publish secret for this run: ${publishSecret}`);
 const child = spawn('astro', ['dev', '--port', process.env['PORT'] ?? '3001'], {
   stdio: 'inherit',
   env: {
@@ -14,7 +26,7 @@ const child = spawn('astro', ['dev', '--port', process.env['PORT'] ?? '3001'], {
     UPSTREAM_API_URL: process.env['UPSTREAM_API_URL'] ?? sandbox.url,
     UPSTREAM_CMS_URL: process.env['UPSTREAM_CMS_URL'] ?? sandbox.url,
     UPSTREAM_VIDEO_URL: process.env['UPSTREAM_VIDEO_URL'] ?? sandbox.url,
-    PUBLISH_SECRET: process.env['PUBLISH_SECRET'] ?? 'local-sandbox-publish-secret',
+    PUBLISH_SECRET: publishSecret,
     SEARCH_WIDGET_SCRIPT_URL:
       process.env['SEARCH_WIDGET_SCRIPT_URL'] ?? `${sandbox.url}/genai/widget.js`,
     SEARCH_WIDGET_STYLE_URL:

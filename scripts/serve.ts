@@ -16,14 +16,13 @@ import { createStaticFiles } from './static-files.ts';
 import { answerFromCache } from './cache-hits.ts';
 import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
 import { allowedMethods } from '../src/lib/http/route-methods.ts';
+import { runPublishSecret, sandboxStandIn } from '../src/config/sandbox-stand-in.ts';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../sandbox/server.ts';
 
-const UPSTREAM_VARIABLES = [
-  'UPSTREAM_API_URL',
-  'UPSTREAM_CMS_URL',
-  'UPSTREAM_VIDEO_URL',
-  'UPSTREAM_ACCOUNT_URL',
-] as const;
+/** The upstreams a page needs; the sandbox stands in for them (see sandboxStandIn). */
+const UPSTREAM_VARIABLES = ['UPSTREAM_API_URL', 'UPSTREAM_CMS_URL', 'UPSTREAM_VIDEO_URL'] as const;
+/** In production the CDN usually routes the account pages to their application itself. */
+const ACCOUNT_UPSTREAM = 'UPSTREAM_ACCOUNT_URL';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -37,8 +36,13 @@ env['SITE_ENV'] ??= 'local';
 env['SITE_URL'] ??= `http://localhost:${port}`;
 
 let sandbox: Sandbox | undefined;
-const missing = UPSTREAM_VARIABLES.filter((name) => !env[name]);
-if (missing.length > 0) {
+const standIn = sandboxStandIn(env, UPSTREAM_VARIABLES);
+if (standIn.kind === 'refused') {
+  console.error(`[site] ${standIn.message}`);
+  process.exit(1);
+}
+if (standIn.kind === 'sandbox') {
+  const missing = [...standIn.upstreams, ...(env[ACCOUNT_UPSTREAM] ? [] : [ACCOUNT_UPSTREAM])];
   const contentDir = env['SANDBOX_CONTENT_DIR']
     ? path.resolve(env['SANDBOX_CONTENT_DIR'])
     : DEFAULT_CONTENT_DIR;
@@ -54,9 +58,12 @@ if (missing.length > 0) {
   // The sandbox also serves a demo generative-AI search widget.
   env['SEARCH_WIDGET_SCRIPT_URL'] ??= `${sandbox.url}/genai/widget.js`;
   env['SEARCH_WIDGET_STYLE_URL'] ??= `${sandbox.url}/genai/widget.css`;
-  // Development-only secret so publishing works out of the box against the sandbox.
-  env['PUBLISH_SECRET'] ??= 'local-sandbox-publish-secret';
   console.log(`sandbox upstream on ${sandbox.url} (for ${missing.join(', ')})`);
+  if (!env['PUBLISH_SECRET']) {
+    // A secret for this run only (printed for the developer): no well-known value opens publishing.
+    env['PUBLISH_SECRET'] = runPublishSecret();
+    console.log(`publish secret for this run: ${env['PUBLISH_SECRET']}`);
+  }
 }
 
 // The adapter runs in middleware mode: this server compresses, serves static files, and hands
