@@ -15,6 +15,7 @@ import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
 import { answerFromCache } from './cache-hits.ts';
 import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
+import { createLifecycle } from '../src/lib/http/lifecycle.ts';
 import { allowedMethods } from '../src/lib/http/route-methods.ts';
 import { runPublishSecret, sandboxStandIn } from '../src/config/sandbox-stand-in.ts';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../sandbox/server.ts';
@@ -77,6 +78,7 @@ const compress = compression();
 
 const server = createGatedServer(
   (req, res, pathname) => {
+    if (lifecycle.answerProbe(req, res, pathname)) return;
     // Cached pages are stored compressed, so their hits skip the compression middleware.
     if (answerFromCache(req, res)) return;
     compress(req as never, res as never, () => {
@@ -87,13 +89,17 @@ const server = createGatedServer(
   { name: 'site', allowedMethods },
 );
 server.keepAliveTimeout = 5000;
+const lifecycle = createLifecycle(server);
 await new Promise<void>((resolve) => server.listen(port, host, resolve));
+lifecycle.ready();
 console.log(`wireless support site on http://localhost:${port}/wireless`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.closeAllConnections();
-    server.close();
-    void (sandbox?.close() ?? Promise.resolve()).then(() => process.exit(0));
+    void lifecycle.drain().then(async (outcome) => {
+      console.log(`[site] ${signal}: stopped (${outcome})`);
+      await sandbox?.close();
+      process.exit(0);
+    });
   });
 }

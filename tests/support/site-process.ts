@@ -13,6 +13,8 @@ export interface SiteProcess {
   pid: number | undefined;
   sandboxUrl: string;
   stop: () => Promise<void>;
+  /** The process's exit code, once it has exited. */
+  exited: Promise<number | null>;
 }
 
 export async function startSiteProcess(
@@ -36,6 +38,9 @@ export async function startSiteProcess(
     },
     stdio: 'ignore',
   });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -45,7 +50,13 @@ export async function startSiteProcess(
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
       if ((await fetch(`${url}/favicon.svg`)).ok) {
-        return { url, pid: child.pid, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop };
+        return {
+          url,
+          pid: child.pid,
+          sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+          stop,
+          exited,
+        };
       }
     } catch {
       // not listening yet
