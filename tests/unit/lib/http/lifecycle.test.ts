@@ -20,12 +20,11 @@ describe('probeAnswer', () => {
 
 /** A server whose /slow answers after `ms`, behind the lifecycle's probes. */
 async function serverWithSlowRoute(ms: number) {
-  let lifecycle: ReturnType<typeof createLifecycle> | undefined;
   const server = http.createServer((req, res) => {
-    if (lifecycle?.answerProbe(req, res, req.url ?? '')) return;
+    if (lifecycle.answerProbe(req, res, req.url ?? '')) return;
     setTimeout(() => res.end('done'), ms);
   });
-  lifecycle = createLifecycle(server);
+  const lifecycle = createLifecycle(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   lifecycle.ready();
   const { port } = server.address() as AddressInfo;
