@@ -8,6 +8,7 @@
 import type http from 'node:http';
 import { cachedAnswer } from '../src/lib/route-cache/answer.ts';
 import { chooseEncoding } from '../src/lib/route-cache/encodings.ts';
+import { ifNoneMatchHits } from '../src/lib/route-cache/etag.ts';
 import { cacheKey, isCachedRoute } from '../src/lib/route-cache/keys.ts';
 import { existingRouteCache } from '../src/lib/route-cache/shared.ts';
 
@@ -39,6 +40,11 @@ export function answerFromCache(req: http.IncomingMessage, res: http.ServerRespo
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader('x-astro-cache', state);
+  if (entry.etag && ifNoneMatchHits(headerValue(req.headers['if-none-match']), entry.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
   // Compressed when it was stored: the compression middleware leaves an encoded body alone.
   const coding = chooseEncoding(headerValue(req.headers['accept-encoding']));
   const body = (coding && entry.encoded?.[coding]) || entry.body;

@@ -16,6 +16,7 @@ import { createStaticFiles } from './static-files.ts';
 import { answerFromCache } from './cache-hits.ts';
 import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
 import { createLifecycle } from '../src/lib/http/lifecycle.ts';
+import { transportSecurityHeaders } from '../src/lib/http/security-headers.ts';
 import { allowedMethods } from '../src/lib/http/route-methods.ts';
 import { runPublishSecret, sandboxStandIn } from '../src/config/sandbox-stand-in.ts';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../sandbox/server.ts';
@@ -86,7 +87,7 @@ const server = createGatedServer(
       if (!staticFiles.serve(req, res, pathname, app)) app();
     });
   },
-  { name: 'site', allowedMethods },
+  { name: 'site', allowedMethods, extraHeaders: transportSecurityHeaders(env['SITE_URL']) },
 );
 server.keepAliveTimeout = 5000;
 const lifecycle = createLifecycle(server);

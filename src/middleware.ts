@@ -34,6 +34,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
+  // Pages name their charset, so no browser has to guess it.
+  if (response.headers.get('content-type') === 'text/html') {
+    response.headers.set('content-type', 'text/html; charset=utf-8');
+  }
   // Also set by the Node front door (src/lib/http/gate.ts); kept here for other hosts (astro dev).
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);

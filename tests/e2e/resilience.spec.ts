@@ -111,6 +111,23 @@ test.describe('route cache', () => {
     expect((await request.get('/wireless')).headers()['x-astro-cache']).toBe('HIT');
   });
 
+  test('a revisit with If-None-Match gets 304 from the cache; pages name their charset', async ({
+    request,
+    baseURL,
+  }) => {
+    await publishAll(baseURL ?? '');
+    const first = await request.get('/wireless');
+    expect(first.headers()['content-type']).toBe('text/html; charset=utf-8');
+    const etag = first.headers()['etag'] ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const revisit = await request.get('/wireless', { headers: { 'if-none-match': etag } });
+    expect(revisit.status()).toBe(304);
+    expect(revisit.headers()['x-astro-cache']).toBe('HIT');
+    expect(await revisit.body()).toHaveLength(0);
+    const other = await request.get('/wireless', { headers: { 'if-none-match': 'W/"old"' } });
+    expect(other.status()).toBe(200);
+  });
+
   test('anonymous pages are shareable; credentialed requests are private and not stored', async ({
     request,
   }) => {

@@ -21,6 +21,8 @@ export type GatedHandler = (
 export interface GateOptions {
   /** Tags log lines: 'site', 'static', 'sandbox'. */
   name: string;
+  /** Headers this server adds to every response besides the security headers (HSTS on https). */
+  extraHeaders?: Readonly<Record<string, string>>;
   /** The methods a decoded path answers; without it every method reaches the handler. */
   allowedMethods?: (path: string) => readonly string[];
   log?: (line: string) => void;
@@ -63,6 +65,9 @@ export function gateRequests(handler: GatedHandler, options: GateOptions): http.
     // Handlers (Astro's middleware, the relays) read the id from the request to log and forward it.
     req.headers[REQUEST_ID_HEADER] = id;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(options.extraHeaders ?? {})) {
+      res.setHeader(name, value);
+    }
 
     // RFC 9112 §3.2: exactly one valid Host, which HTTP/1.0 clients may leave out.
     const hosts = hostHeaders(req.rawHeaders);

@@ -12,3 +12,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Every request gets an id at the front door, echoed in this response header and in log lines. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A site served over https tells browsers to use nothing else for a year (RFC 6797). */
+export function transportSecurityHeaders(siteUrl: string | undefined): Record<string, string> {
+  return siteUrl?.startsWith('https://')
+    ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : {};
+}

@@ -38,10 +38,7 @@ export const linkRule =
   (href: string, kind: LinkKind = 'link') =>
     rewriteLink(href, { smallBusiness, environment, origin }, kind);
 
-export function landingViewContext(
-  model: LandingModel,
-  renderedPath: string,
-): LandingViewContext {
+export function landingViewContext(model: LandingModel, renderedPath: string): LandingViewContext {
   const pathname = routePath(renderedPath);
   const { ctx, services, data } = model;
   const service = ctx.service;

@@ -8,6 +8,7 @@
 import type { CacheProvider } from 'astro';
 import { cachedAnswer, type CacheState } from './answer.ts';
 import { encodeBody } from './encodings.ts';
+import { ifNoneMatchHits, weakEtag } from './etag.ts';
 import { cacheKey, isCachedRoute } from './keys.ts';
 import { DEGRADED_HEADER, type RenderOutcome } from './renders.ts';
 import { sharedRouteCache, type RouteCache } from './shared.ts';
@@ -54,10 +55,14 @@ async function classify(
     if (!INTERNAL_HEADERS.has(name)) headers.push([name, value]);
   });
   const body = new Uint8Array(await response.arrayBuffer());
+  // A degraded render is never revalidated against: it carries no validator.
+  const etag = degraded ? undefined : weakEtag(body);
+  if (etag) headers.push(['etag', etag]);
   const entry: StoredResponse = {
     status: response.status,
     headers,
     body,
+    ...(etag ? { etag } : {}),
     encoded: await encodeBody(body),
     storedAt: Date.now(),
     maxAge: degraded ? 0 : maxAge,
@@ -74,9 +79,16 @@ async function classify(
   return { kind: degraded ? 'degraded' : 'complete', entry };
 }
 
-function respond(entry: StoredResponse, state: CacheState | 'MISS'): Response {
+function respond(
+  entry: StoredResponse,
+  state: CacheState | 'MISS',
+  header: HeaderLookup,
+): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-astro-cache', state);
+  if (entry.etag && ifNoneMatchHits(header('if-none-match'), entry.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
   return new Response(entry.body.slice(), { status: entry.status, headers });
 }
 
@@ -111,13 +123,15 @@ async function renderForRequest(
     if (outcome.kind === 'unshared') {
       if (shared) continue;
       return fallback && outcome.response.status >= 500
-        ? respond(fallback, 'STALE')
+        ? respond(fallback, 'STALE', header)
         : outcome.response;
     }
     // Someone else's render for other Vary values (a visitor's credentials): not ours to send.
     if (!varyMatches(outcome.entry, header)) continue;
-    if (outcome.kind === 'complete') return respond(outcome.entry, 'MISS');
-    return fallback ? respond(fallback, 'STALE') : respond(outcome.entry, 'DEGRADED');
+    if (outcome.kind === 'complete') return respond(outcome.entry, 'MISS', header);
+    return fallback
+      ? respond(fallback, 'STALE', header)
+      : respond(outcome.entry, 'DEGRADED', header);
   }
   return next();
 }
@@ -144,7 +158,7 @@ export default function routeCacheProvider(config?: RouteCacheStoreLimits): Cach
             context.logger.warn(`revalidation of ${key} failed: ${String(error)}`),
           );
       }
-      return respond(answer.entry, answer.state);
+      return respond(answer.entry, answer.state, header);
     },
     async invalidate(options) {
       cache.store.invalidate(options);

@@ -14,6 +14,8 @@ export interface StoredResponse {
   body: Uint8Array;
   /** The body compressed once for every coding the fast path serves (./encodings.ts). */
   encoded?: EncodedBodies;
+  /** The validator a revisit may send back in If-None-Match (./etag.ts); also in `headers`. */
+  etag?: string;
   storedAt: number;
   maxAge: number;
   swr: number;

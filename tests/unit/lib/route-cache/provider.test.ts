@@ -233,4 +233,28 @@ describe('routeCacheProvider', () => {
     const good = render('<p>good</p>');
     expect(await (await provider.onRequest?.(request(), good))?.text()).toBe('<p>good</p>');
   });
+
+  it('answers a revisit with a matching If-None-Match with 304 and no body', async () => {
+    const provider = routeCacheProvider();
+    const first = await provider.onRequest?.(request(), render('<p>v1</p>'));
+    const etag = first?.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const revisit = await provider.onRequest?.(
+      request('/wireless', { 'if-none-match': etag }),
+      render('<p>v1</p>'),
+    );
+    expect(revisit?.status).toBe(304);
+    expect(await revisit?.text()).toBe('');
+    const changed = await provider.onRequest?.(
+      request('/wireless', { 'if-none-match': 'W/"older"' }),
+      render('<p>v1</p>'),
+    );
+    expect(changed?.status).toBe(200);
+  });
+
+  it('gives a degraded render no validator', async () => {
+    const provider = routeCacheProvider();
+    const response = await provider.onRequest?.(request(), degraded());
+    expect(response?.headers.has('etag')).toBe(false);
+  });
 });
