@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
 import { answerFromCache } from './cache-hits.ts';
+import { answerMetrics, recordResponse } from './site-metrics.ts';
 import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
 import { createLifecycle } from '../src/lib/http/lifecycle.ts';
 import { transportSecurityHeaders } from '../src/lib/http/security-headers.ts';
@@ -80,6 +81,8 @@ const compress = compression();
 const server = createGatedServer(
   (req, res, pathname) => {
     if (lifecycle.answerProbe(req, res, pathname)) return;
+    if (answerMetrics(req, res, pathname, env['METRICS_TOKEN'])) return;
+    recordResponse(res, pathname);
     // Cached pages are stored compressed, so their hits skip the compression middleware.
     if (answerFromCache(req, res)) return;
     compress(req as never, res as never, () => {

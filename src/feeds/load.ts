@@ -3,6 +3,7 @@
  * empty value, so the page still renders. Only a visitor-facing auth redirect escapes.
  */
 import { log } from '../lib/log.ts';
+import { siteMetrics } from '../lib/metrics.ts';
 import { AuthRedirectError, describeError } from './errors.ts';
 
 export interface FeedResult<T> {
@@ -16,10 +17,16 @@ export async function loadFeed<T>(
   empty: T,
   load: () => Promise<T>,
 ): Promise<FeedResult<T>> {
+  const { feedSeconds, feedFailures } = siteMetrics();
+  const stopTimer = feedSeconds.startTimer({ feed: name });
   try {
-    return { data: await load(), ok: true };
+    const data = await load();
+    stopTimer({ outcome: 'ok' });
+    return { data, ok: true };
   } catch (error) {
+    stopTimer({ outcome: 'failed' });
     if (error instanceof AuthRedirectError) throw error;
+    feedFailures.inc({ feed: name });
     log.error(`feed:${name}`, describeError(error));
     return { data: empty, ok: false };
   }

@@ -128,6 +128,20 @@ test.describe('route cache', () => {
     expect(other.status()).toBe(200);
   });
 
+  test('/metrics counts responses by route, cache answers by state and feed calls', async ({
+    request,
+  }) => {
+    await request.get('/wireless');
+    await request.get('/wireless');
+    const metrics = await request.get('/metrics');
+    expect(metrics.status()).toBe(200);
+    expect(metrics.headers()['content-type']).toContain('text/plain');
+    const text = await metrics.text();
+    expect(text).toMatch(/^site_http_requests_total\{route="\/wireless",status="200"\} \d+$/m);
+    expect(text).toMatch(/^site_route_cache_answers_total\{state="HIT"\} \d+$/m);
+    expect(text).toMatch(/^site_feed_duration_seconds_count\{feed="content",outcome="ok"\} \d+$/m);
+  });
+
   test('anonymous pages are shareable; credentialed requests are private and not stored', async ({
     request,
   }) => {

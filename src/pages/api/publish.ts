@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { log } from '../../lib/log.ts';
+import { siteMetrics } from '../../lib/metrics.ts';
 import { bearerMatches, parsePublishBody } from '../../lib/publish.ts';
 import { PRIVATE_NO_STORE } from '../../lib/cache-policy.ts';
 import { PUBLISH_BODY_LIMIT, readBoundedBody, tooLarge } from '../../lib/http/bounded-body.ts';
@@ -18,7 +19,9 @@ const reply = (status: number, body: unknown) =>
  * so the next request renders the new content.
  */
 export const POST: APIRoute = async ({ request, locals, cache }) => {
+  const publishes = siteMetrics().publishes;
   if (!bearerMatches(request.headers.get('authorization'), locals.ctx.config.publishSecret)) {
+    publishes.inc({ outcome: 'unauthorized' });
     return reply(401, { error: 'Unauthorized' });
   }
   const body = await readBoundedBody(request, PUBLISH_BODY_LIMIT);
@@ -31,10 +34,14 @@ export const POST: APIRoute = async ({ request, locals, cache }) => {
     return reply(400, { error: 'body must be JSON' });
   }
   const parsed = parsePublishBody(raw);
-  if (!parsed.ok) return reply(400, { error: parsed.error });
+  if (!parsed.ok) {
+    publishes.inc({ outcome: 'bad request' });
+    return reply(400, { error: parsed.error });
+  }
   const { tags = [], paths = [] } = parsed.body;
   if (tags.length > 0) await cache.invalidate({ tags });
   for (const path of paths) await cache.invalidate({ path });
+  publishes.inc({ outcome: 'published' });
   log.info('publish', `invalidated tags [${tags.join(', ')}] paths [${paths.join(', ')}]`);
   return reply(200, { invalidated: { tags, paths } });
 };
