@@ -25,7 +25,8 @@ function withAcceptEncoding(vary: ReturnType<http.ServerResponse['getHeader']>):
 }
 
 export function answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-  if (req.method !== 'GET') return false;
+  // HEAD too: Node sends a HEAD response's headers and never its body.
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const cache = existingRouteCache();
   if (!cache) return false;
   // req.url is the gate's canonical path (src/lib/http/request-target.ts).

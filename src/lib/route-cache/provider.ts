@@ -142,11 +142,16 @@ export default function routeCacheProvider(config?: RouteCacheStoreLimits): Cach
     name: 'site-route-cache',
     async onRequest(context, next) {
       const { request, url } = context;
-      if (request.method !== 'GET' || !isCachedRoute(url.pathname)) return next();
+      const { method } = request;
+      if ((method !== 'GET' && method !== 'HEAD') || !isCachedRoute(url.pathname)) return next();
       const key = cacheKey(url.pathname, url.search);
       const header: HeaderLookup = (name) => request.headers.get(name);
       const render = () => renderOnce(cache, key, request, next, context.logger);
       const answer = cachedAnswer(cache, key, header);
+      // HEAD is answered from the cache like GET, but its render (no body) is never stored.
+      if (method === 'HEAD') {
+        return answer.kind === 'answer' ? respond(answer.entry, answer.state, header) : next();
+      }
       if (answer.kind === 'render') {
         return renderForRequest(cache, key, header, render, answer.fallback, next);
       }

@@ -257,4 +257,21 @@ describe('routeCacheProvider', () => {
     const response = await provider.onRequest?.(request(), degraded());
     expect(response?.headers.has('etag')).toBe(false);
   });
+
+  it('answers HEAD from the cache, and never stores a HEAD render', async () => {
+    const provider = routeCacheProvider();
+    const head = (path = '/wireless') => {
+      const req = new Request(`http://site.test${path}`, { method: 'HEAD' });
+      return { request: req, url: new URL(req.url), logger };
+    };
+    const headRender = render('');
+    await provider.onRequest?.(head(), headRender);
+    await provider.onRequest?.(head(), headRender);
+    expect(headRender).toHaveBeenCalledTimes(2);
+    await provider.onRequest?.(request(), render('<p>v1</p>'));
+    const cached = render('<p>unused</p>');
+    const answer = await provider.onRequest?.(head(), cached);
+    expect(answer?.headers.get('x-astro-cache')).toBe('HIT');
+    expect(cached).not.toHaveBeenCalled();
+  });
 });
