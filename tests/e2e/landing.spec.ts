@@ -162,6 +162,8 @@ test.describe('consumer wireless /wireless', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto('/wireless');
+    // The tiles render once the island hydrates, which it does when it comes on screen.
+    await helpfulInfo(page).scrollIntoViewIfNeeded();
     const tiles = helpfulInfo(page).locator('[data-video-id]');
     await tiles.first().scrollIntoViewIfNeeded();
     await expect(tiles.first()).toHaveAttribute('data-status', 'ready');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import type { HelpfulSection, HelpfulTab } from '../../domain/helpful-info.ts';
 import HelpfulInfo from './HelpfulInfo.tsx';
 
@@ -96,6 +97,24 @@ describe('HelpfulInfo', () => {
         'src',
         '/images/x.svg',
       );
+    });
+  });
+
+  describe('given a video section', () => {
+    const withVideo: HelpfulTab[] = [
+      {
+        title: 'Videos',
+        sections: [section('Watch', { media: { kind: 'video', videoId: '5001039' } })],
+      },
+    ];
+
+    it('then the server sends the same placeholder whether or not the widget was loaded before', async () => {
+      const page = () =>
+        renderToString(<HelpfulInfo heading="Helpful info" headingId="h" tabs={withVideo} />);
+      const cold = page();
+      await import('../VideoWidget/VideoWidget.tsx');
+      expect(page()).toBe(cold);
+      expect(cold).not.toContain('data-video-id');
     });
   });
 });

@@ -4,9 +4,12 @@ import { AlertBanner } from '../../components/ui/AlertBanner/AlertBanner.tsx';
 import { Tabs } from '../../components/ui/Tabs/Tabs.tsx';
 import type { HelpfulSection, HelpfulTab } from '../../domain/helpful-info.ts';
 import styles from './HelpfulInfo.module.scss';
+import { useHydrated } from './useHydrated.ts';
 
 // The video widget's poster tile loads only when a video section is on screen.
 const VideoWidget = lazy(() => import('../VideoWidget/VideoWidget.tsx'));
+
+const placeholder = <div className={styles.mediaPlaceholder} aria-hidden="true" />;
 
 export interface HelpfulInfoProps {
   heading: string;
@@ -16,15 +19,22 @@ export interface HelpfulInfoProps {
 
 function Media({ section }: { section: HelpfulSection }) {
   const { media } = section;
+  // The server always sends the placeholder: rendering the lazy widget there would depend on
+  // whether an earlier render in the process had loaded it, so cached pages would differ.
+  const hydrated = useHydrated();
   if (media.kind === 'video') {
     return (
       <div className={styles.mediaBox}>
-        <Suspense fallback={<div className={styles.mediaPlaceholder} aria-hidden="true" />}>
-          <VideoWidget
-            videoId={media.videoId}
-            options={{ showTitle: false, showTime: true, modal: true }}
-          />
-        </Suspense>
+        {!hydrated ? (
+          placeholder
+        ) : (
+          <Suspense fallback={placeholder}>
+            <VideoWidget
+              videoId={media.videoId}
+              options={{ showTitle: false, showTime: true, modal: true }}
+            />
+          </Suspense>
+        )}
       </div>
     );
   }
