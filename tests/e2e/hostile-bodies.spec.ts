@@ -42,7 +42,9 @@ test('16 concurrent 50 MB bodies are refused while streaming and memory stays fl
   ]);
   expect(statuses).toEqual(Array(16).fill(413));
   const after = residentMb();
-  // 800 MB were offered; a server that buffered them would grow by hundreds of MB.
-  expect(after - before).toBeLessThan(40);
+  // 800 MB were offered; a server that buffered them would grow by hundreds of MB. The margin
+  // covers the 16 bounded streams in flight (up to 1 MB each, relayed) and a collector that runs
+  // late on a busy machine.
+  expect(after - before).toBeLessThan(100);
   expect((await request.get(`${site.url}/wireless`)).status()).toBe(200);
 });
