@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FLAGS, type FlagKey } from '../../src/domain/flags.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { htmlProblems } from '../support/html-validity.ts';
 import { publishAll, sandbox } from '../support/sandbox.ts';
 
 type Variant = 'topSolutions' | 'helpfulInfo' | 'browseTopics' | 'contact' | 'hotTopics';
@@ -146,6 +147,51 @@ test.describe('AI assistant entry points: where they show', () => {
   });
 });
 
+test.describe('AI assistant entry points: the page with every one on', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('both pages validate as sent and as built, and nothing shifts on a throttled phone (CLS 0.00)', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await setFlags(baseURL, 'wireless', true, VARIANTS);
+    await setFlags(baseURL, 'smb', true, VARIANTS);
+    const problems: string[] = [];
+    for (const path of ['/wireless', '/smallbusiness/wireless']) {
+      const sent = await page.request.get(path);
+      problems.push(...(await htmlProblems(await sent.text(), `sent ${path}`)));
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(askButtons(page).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      const cls = await page.evaluate(() =>
+        (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
+      );
+      test.info().annotations.push({ type: `CLS ${path}`, description: cls.toFixed(4) });
+      expect(cls, `CLS on ${path}`).toBeLessThan(0.005);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      problems.push(
+        ...(await htmlProblems(await page.content(), `built ${path}`, new URL(page.url()).origin)),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('AI assistant drawer', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'AI assistant' });
 
@@ -212,6 +258,26 @@ test.describe('AI assistant drawer', () => {
       dialog(page).getByRole('searchbox', { name: 'Ask the virtual assistant' }),
     ).toHaveValue('More helpful info');
     await expectNoAxeViolations(page);
+  });
+
+  test('a tap before the island hydrates is not lost (client:replay)', async ({
+    page,
+    baseURL,
+  }) => {
+    await setFlags(baseURL, 'wireless', true, ['contact']);
+    // The island's code arrives late, as on a slow phone: the tap lands on server HTML.
+    await page.route(/\/AssistantDrawer\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/wireless', { waitUntil: 'commit' });
+    const island = page.locator('astro-island[component-url*="AssistantDrawer"]');
+    await expect(island).toHaveAttribute('ssr', '');
+    await page.getByRole('button', { name: 'Ask our AI assistant about Contact us' }).click();
+    expect(await island.getAttribute('ssr')).not.toBeNull();
+    await expect(
+      dialog(page).getByRole('searchbox', { name: 'Ask the virtual assistant' }),
+    ).toHaveValue('Contact us', { timeout: 15_000 });
   });
 
   test('keyboard: Enter opens, focus stays in the drawer, Escape returns it to the button', async ({
