@@ -17,6 +17,8 @@ class GenAiSearchWidget extends HTMLElement {
         <button type="submit">Ask</button></div>
       </form>
       <div class="answer" aria-live="polite"></div>`;
+    // A page may prime the widget with a question (an 'Ask our AI assistant' button's subject).
+    root.querySelector('input').value = this.dataset.question || '';
     const form = root.querySelector('form');
     const answer = root.querySelector('.answer');
     form.addEventListener('submit', async (event) => {

@@ -5,6 +5,7 @@
  * landmark and spacing.
  */
 import type { CardGridView } from '../../lib/landing-view/cards.ts';
+import AskAssistantButton from './AskAssistantButton.tsx';
 import styles from './CardGrid.module.scss';
 
 export type CardGridProps = CardGridView & { headingLevel?: 2 | 3 };
@@ -43,6 +44,7 @@ export default function CardGrid({
                 {item.linkText}
               </a>
             )}
+            {item.ask && <AskAssistantButton {...item.ask} />}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 import { ANCHORS } from '../../domain/jump-links.ts';
 import type { TopicKnowledge } from '../landing-data.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
+import type { AskAssistant } from './assistant.ts';
 import { perService, type LandingViewContext, type PerService } from './context.ts';
 
 export interface CardItem {
@@ -10,6 +11,8 @@ export interface CardItem {
   href?: string | undefined;
   linkText?: string | undefined;
   imageUrl?: string | undefined;
+  /** The card's 'Ask our AI assistant' button (hot topics). */
+  ask?: AskAssistant | undefined;
 }
 
 export interface CardGridView {
@@ -70,6 +73,8 @@ export function topSolutionsView(
 
 export interface BrowseTopicsView extends PerService {
   grid: CardGridView;
+  /** The section's 'Ask our AI assistant' button. */
+  ask?: AskAssistant | undefined;
   /** Only the first block's section is named by the anchor heading. */
   labelledBy: string | undefined;
 }

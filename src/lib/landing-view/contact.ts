@@ -2,6 +2,7 @@
 import type { ContactUs } from '../../feeds/contact-us.ts';
 import { contactUsAvailable } from '../../feeds/contact-us.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
+import type { AskAssistant } from './assistant.ts';
 import type { LandingViewContext } from './context.ts';
 
 export interface ContactOptionView {
@@ -16,6 +17,8 @@ export interface ContactView {
   options: ContactOptionView[];
   /** The chat panel, for the anonymous visitor. */
   chat?: { title: string; description?: string | undefined; ctaLabel: string } | undefined;
+  /** The section's 'Ask our AI assistant' button. */
+  ask?: AskAssistant | undefined;
 }
 
 type ContactContent = Pick<

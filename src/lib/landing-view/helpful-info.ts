@@ -3,10 +3,13 @@ import type { HelpfulInfoProps } from '../../islands/landing/HelpfulInfo.tsx';
 import { buildHelpfulTabs } from '../../domain/helpful-info.ts';
 import { ANCHORS } from '../../domain/jump-links.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
+import type { AskAssistant } from './assistant.ts';
 import { perService, type LandingViewContext, type PerService } from './context.ts';
 
 export interface HelpfulInfoView extends PerService {
   island: HelpfulInfoProps;
+  /** The section's 'Ask our AI assistant' button. */
+  ask?: AskAssistant | undefined;
 }
 
 type HelpfulBlocks = Pick<SupportContent, 'helpfulInfoWireless' | 'helpfulInfoInternetAirSMB'>;

@@ -18,6 +18,14 @@ import {
   type CardGridView,
   type InternetServicesView,
 } from './cards.ts';
+import {
+  askFor,
+  askOnCards,
+  assistantDrawerView,
+  assistantSections,
+  type AskAssistant,
+  type AssistantDrawerView,
+} from './assistant.ts';
 import { contactView, type ContactView } from './contact.ts';
 import { landingViewContext, type LandingViewContext } from './context.ts';
 import { fixMyServiceView, hasFixMyService, type FixMyServiceView } from './fix-my-service.ts';
@@ -52,6 +60,10 @@ export interface LandingView {
   /** The signed-in smb visitor's Internet Air order status (empty in the cached page). */
   orderStatus: OrderStatusView | undefined;
   topSolutions: CardGridView | undefined;
+  /** Top solutions' 'Ask our AI assistant' button (outside its island: recommendations swap the grid). */
+  topSolutionsAsk: AskAssistant | undefined;
+  /** The AI assistant drawer, when any section has an entry point. */
+  assistantDrawer: AssistantDrawerView | undefined;
   fixMyService: FixMyServiceView | undefined;
   helpfulInfo: Paneled<HelpfulInfoView>[];
   browseTopics: Paneled<BrowseTopicsView>[];
@@ -149,16 +161,34 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
   const { content, flags } = data;
   const popular = data.knowledge[view.service.topic]?.popular.contentTypeProperties;
 
+  const aia = assistantSections(flags, view.smallBusiness);
   const topSolutions = topSolutionsView(content, view);
   const fixMyService = fixMyServiceView(content, popular, view);
   const helpfulInfo = helpfulInfoView(content, flagOn(flags, 'wirelessAccountLock'), view).map(
-    (block) => withPanel(block, 'help'),
+    (block) =>
+      withPanel(
+        { ...block, ask: askFor(aia.helpfulInfo, block.island.heading, block.service, view) },
+        'help',
+      ),
   );
   const browseTopics = browseTopicsView(
     data.knowledge,
     flagOn(flags, 'browseTopicsWireless'),
     view,
-  ).map((block) => withPanel(block, 'topics'));
+  ).map((block) =>
+    withPanel(
+      {
+        ...block,
+        ask: askFor(aia.browseTopics, block.grid.heading, block.service, view),
+        grid: {
+          ...block.grid,
+          items: askOnCards(block.grid.items, aia.hotTopics, block.service, view),
+        },
+      },
+      'topics',
+    ),
+  );
+  const contact = contactView(content, data.contactUs, view);
   const internetBlock = internetServicesView(content.internetServices, view);
   const internetServices = internetBlock && withPanel(internetBlock, 'internet');
   const panels = [
@@ -191,6 +221,13 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     serviceCheck: serviceCheckView(content.serviceCheckUp, hasFixMyService(view), view),
     orderStatus: orderStatusView(view),
     topSolutions,
+    topSolutionsAsk: askFor(
+      aia.topSolutions && topSolutions !== undefined,
+      topSolutions?.heading,
+      undefined,
+      view,
+    ),
+    assistantDrawer: assistantDrawerView(aia, ctx.config.searchWidget),
     fixMyService,
     helpfulInfo,
     browseTopics,
@@ -201,7 +238,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
       view,
     ),
     consent: consentView(content.consentBannerInfo),
-    contact: contactView(content, data.contactUs, view),
+    contact: { ...contact, ask: askFor(aia.contact, contact.heading, undefined, view) },
     allServices: allServicesView(content, view),
     outage: outageView(data.outage.status, [
       ...data.outage.banners,
