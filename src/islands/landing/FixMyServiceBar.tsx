@@ -117,7 +117,11 @@ const CHECKING = 'Checking your device and service';
  * bar while their account and the service health load. It keeps the bar's box, so the panel
  * that follows takes its place without moving the page.
  */
-function Splash({ fallbackDevice }: { fallbackDevice: { name: string; imageUrl?: string } | undefined }) {
+function Splash({
+  fallbackDevice,
+}: {
+  fallbackDevice: { name: string; imageUrl?: string } | undefined;
+}) {
   const device = useDeviceInFocus(fallbackDevice);
   return (
     <div className={styles.fixBar} data-variant="splash" aria-busy="true">
