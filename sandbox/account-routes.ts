@@ -158,6 +158,46 @@ function loginAnalytics(req: SandboxRequest): SandboxResponse {
   });
 }
 
+/**
+ * The device's service health: the checks the Fix my Wireless panel lists. A persona whose area
+ * has an outage sees it in the network check; a recognised visitor's device is the one consent
+ * found; nobody known, no checks (the panel then counts as not loaded).
+ */
+function serviceHealth(req: SandboxRequest): SandboxResponse {
+  const { persona } = visitor(req);
+  if (!persona) return json({ content: { checks: [] } });
+  const ctn = req.url.searchParams.get('ctn') ?? undefined;
+  const device = persona.devices?.find((entry) => entry.ctn === ctn) ?? persona.devices?.[0];
+  const network = persona.areaOutage
+    ? { name: 'Network', status: 'issue', message: 'A service issue is affecting your area.' }
+    : { name: 'Network', status: 'ok', message: 'No issues reported near you.' };
+  return json({
+    content: {
+      ctn: device?.ctn ?? ctn,
+      deviceName: device?.name ?? 'Google Pixel 9',
+      imageUrl: device?.imageUrl ?? '/images/support/icon-device.svg',
+      checks: [
+        network,
+        { name: 'Line', status: 'ok', message: 'Active, calls and data are on.' },
+        { name: 'Device', status: 'ok', message: 'Registered on the network.' },
+      ],
+    },
+  });
+}
+
+/** Check-lite: status 1 for an account of a persona whose area has an outage, else 0. */
+function checkLite(req: SandboxRequest): SandboxResponse {
+  const { persona } = visitor(req);
+  const accountNumber = req.url.searchParams.get('accountNumber');
+  if (!accountNumber || !/^\d{1,12}$/.test(accountNumber))
+    return json({ error: 'accountNumber is required' }, 400);
+  const accounts = signedIn(persona)
+    ? [...(persona.wireless ?? []), ...(persona.bsse ?? [])].map((a) => a.accountNumber)
+    : [];
+  if (!accounts.includes(accountNumber)) return json({ error: 'account not found' }, 404);
+  return json({ content: { accountNumber, status: persona?.areaOutage ? 1 : 0 } });
+}
+
 const exact = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 export const accountRoutes: Route[] = [
@@ -195,6 +235,8 @@ export const accountRoutes: Route[] = [
   },
   { method: 'GET', pattern: exact(ENDPOINTS.twoFactorStatus), handle: twoFactorStatus },
   { method: 'GET', pattern: exact(ENDPOINTS.userServices), handle: userServices },
+  { method: 'GET', pattern: exact(ENDPOINTS.serviceHealth), handle: serviceHealth },
+  { method: 'GET', pattern: exact(ENDPOINTS.checkLiteWireless), handle: checkLite },
   { method: 'GET', pattern: exact(ENDPOINTS.loginAnalytics.production), handle: loginAnalytics },
   { method: 'GET', pattern: exact(ENDPOINTS.loginAnalytics.staging), handle: loginAnalytics },
 ];

@@ -47,6 +47,8 @@ export interface Persona {
   twoFactor?: boolean;
   /** The login happened just now, so the login event is due (else an hour ago: not due). */
   freshLogin?: boolean;
+  /** The check-lite outage call reports an issue (status 1) in the account's area. */
+  areaOutage?: boolean;
 }
 
 const PIXEL: SandboxDevice = {
@@ -112,6 +114,18 @@ export const PERSONAS: readonly Persona[] = [
     'Jordan, whose session still needs its second factor.',
     {
       twoFactor: true,
+    },
+  ),
+  consumer(
+    'area-outage',
+    'Signed in, outage in the area',
+    'Jordan again, on an account whose area has a service issue: the personal outage alert.',
+    {
+      wireless: [
+        { accountNumber: '287000222', serviceType: 'wireless', isWirelessServicePresent: true },
+      ],
+      devices: [{ ...PIXEL, ctn: '2145550177', accountNumber: '287000222' }],
+      areaOutage: true,
     },
   ),
   {

@@ -22,6 +22,10 @@ export interface PersonalisationConfig {
     loginReportingDisable?: string | undefined;
     /** Personalised recommendations in the top-solution slots. */
     recommendations?: string | undefined;
+    /** Fix my Wireless shows the troubleshooting splash until the service-health panel loads. */
+    splash?: string | undefined;
+    /** The outage switch: with it on, a signed-in visitor's account gets the check-lite call. */
+    outageSwitch?: string | undefined;
   };
   /** The page's support page id (the service's tDicePageId), where it has one. */
   pageId?: string | undefined;

@@ -26,6 +26,12 @@
  *   twoFactorStatus    GET  → only the HTTP status is read (309 = second factor required)
  *   userServices       GET  → { content: { reportingAccounts: [{ type, accountNumber, isSMB | isSmb }] } }
  *   loginAnalytics     GET  → { userid, client_id, trid, flowcode }
+ *   serviceHealth      GET  [?ctn=] → { content: { ctn, deviceName, imageUrl,
+ *     checks: [{ name, status: 'ok' | 'warning' | 'issue', message }] } }
+ *     (the site's choice of path, beside get-devices: the device's service-health panel)
+ *   checkLiteWireless  GET  ?accountNumber= → { content: { status: 0 | 1 | 2 } }
+ *     (1 = an outage affects the account's area, 0 = none, 2 = unknown; the spec's check-lite
+ *     wireless constant, under the same outage service as the active-wireless endpoint)
  */
 
 export const ENDPOINTS = {
@@ -39,6 +45,8 @@ export const ENDPOINTS = {
   consentSetFocus: '/msapi/recognized-state/v1/consent/setfocus',
   consentProvided: '/msapi/recognized-state/v1/consentprovided',
   twoFactorStatus: '/msapi/devicerecommendationsvc/v1/auth/status',
+  serviceHealth: '/msapi/support-devices/v1/servicehealth',
+  checkLiteWireless: '/msapi/outage-service/v1/outages/wireless/checklite',
   /** The support page's recommendations: ?userId=<UUID>&userIdType=UUID → { results: [{ id, title, description, url }] }. */
   recommendations: (pageId: string) =>
     `/msapi/support-recommendations/v1/recommendations/${encodeURIComponent(pageId)}`,

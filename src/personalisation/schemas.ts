@@ -115,6 +115,20 @@ export const loginAnalyticsSchema = z.object({
   flowcode: text,
 });
 
+const healthCheck = z.object({ name: text, status: text, message: text });
+
+export const serviceHealthSchema = z.object({
+  content: nested({
+    ctn: text,
+    deviceName: text,
+    imageUrl: text,
+    checks: listOf(healthCheck),
+  }),
+});
+
+/** The status arrives as a number or a string; the rule reads only 1 as an issue. */
+export const checkLiteSchema = z.object({ content: nested({ status: text }) });
+
 export type InfocusBody = z.infer<typeof infocusSchema>;
 export type AccountDetails = z.infer<typeof accountDetails>;
 export type Account = z.infer<typeof account>;
@@ -124,4 +138,7 @@ export type WirelessContentBody = z.infer<typeof wirelessContentSchema>;
 export type ConsentBody = z.infer<typeof consentSchema>;
 export type UserServicesBody = z.infer<typeof userServicesSchema>;
 export type ReportingAccount = z.infer<typeof reportingAccount>;
+export type ServiceHealthBody = z.infer<typeof serviceHealthSchema>;
+export type HealthCheck = z.infer<typeof healthCheck>;
+export type CheckLiteBody = z.infer<typeof checkLiteSchema>;
 export type LoginAnalyticsBody = z.infer<typeof loginAnalyticsSchema>;

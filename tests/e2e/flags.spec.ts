@@ -142,3 +142,218 @@ test.describe('recommendations (svc-cfg-ixp-apa-support-lander)', () => {
     expect(await recommendationCalls()).toEqual([]);
   });
 });
+
+test.describe('troubleshooting splash (svc-cfg-ixp-support-daas-ts-splash-enable)', () => {
+  const fix = (page: Page) => page.getByRole('region', { name: 'Fix my Wireless' });
+  const splash = (page: Page) =>
+    fix(page).getByRole('progressbar', { name: 'Checking your device and service' });
+  const panel = (page: Page) => fix(page).getByRole('list', { name: 'Your device and service' });
+  const healthCalls = async () =>
+    (await sandbox.requests()).filter((r) => r.path === ENDPOINTS.serviceHealth);
+
+  async function signInAs(page: Page, label: string) {
+    await page.goto('/acctmgmt/signin?final_url=%2Fwireless');
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/wireless');
+    // The section's island hydrates when it comes into view.
+    await fix(page).scrollIntoViewIfNeeded();
+  }
+
+  async function flag(baseURL: string | undefined, value: string) {
+    await sandbox.scenario({ flags: { [FLAGS.daasTroubleshootSplash.name]: value } });
+    await publishAll(baseURL ?? '');
+  }
+
+  test('on, signed in with a device: the splash with the device, then the service-health panel', async ({
+    page,
+    baseURL,
+  }) => {
+    await flag(baseURL, 'true');
+    // Slow enough to see the splash; the panel follows when it answers.
+    await sandbox.fault({ route: ENDPOINTS.serviceHealth, delayMs: 2500 });
+    await signInAs(page, 'Signed-in consumer');
+    await expect(splash(page)).toBeVisible();
+    await expect(
+      fix(page).getByText('Checking your device and service', { exact: true }),
+    ).toBeVisible();
+    await expect(fix(page).getByText('Google Pixel 9')).toBeVisible();
+    await expect(fix(page).locator('[aria-busy="true"]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await expect(panel(page)).toBeVisible({ timeout: 10_000 });
+    await expect(splash(page)).toHaveCount(0);
+    await expect(panel(page).getByRole('listitem')).toHaveCount(3);
+    await expect(panel(page)).toContainText('No issues reported near you.');
+    const [call] = await healthCalls();
+    expect(call?.query).toBe('?ctn=2145550123');
+    await expectNoAxeViolations(page);
+  });
+
+  test('on, recognised visitor: the splash, then the panel', async ({ page, baseURL }) => {
+    await flag(baseURL, 'true');
+    await sandbox.fault({ route: ENDPOINTS.serviceHealth, delayMs: 2500 });
+    await signInAs(page, 'Recognised, valid device');
+    await expect(splash(page)).toBeVisible();
+    await expect(panel(page)).toBeVisible({ timeout: 10_000 });
+    await expect(splash(page)).toHaveCount(0);
+  });
+
+  test('on, the panel failing: the unauthenticated troubleshooting workflow', async ({
+    page,
+    baseURL,
+  }) => {
+    await flag(baseURL, 'true');
+    await sandbox.fault({ route: ENDPOINTS.serviceHealth, status: 503 });
+    await signInAs(page, 'Signed-in consumer');
+    await expect.poll(async () => (await healthCalls()).length).toBe(1);
+    const continueButton = fix(page).getByRole('button', { name: 'Continue without signing in' });
+    await expect(continueButton).toBeVisible();
+    await expect(splash(page)).toHaveCount(0);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(fix(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await continueButton.click();
+    await expect(fix(page).getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('off: the loading shimmer while the account loads, no splash, no service-health call', async ({
+    page,
+    baseURL,
+  }) => {
+    await flag(baseURL, 'false');
+    // A slow account keeps the shimmer up long enough to see it.
+    await sandbox.fault({ route: ENDPOINTS.accountDetails, delayMs: 4000 });
+    await signInAs(page, 'Signed-in consumer');
+    await expect(fix(page).locator('[aria-busy="true"]').first()).toBeAttached();
+    await expect(fix(page).getByText('Checking your account')).toBeAttached();
+    await expect(splash(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expect(fix(page).getByRole('button', { name: 'Check my device' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(splash(page)).toHaveCount(0);
+    await expect(panel(page)).toHaveCount(0);
+    expect(await healthCalls()).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('personal outage alert (check-lite, with the outage switch)', () => {
+  const toast = (page: Page) => page.getByRole('status').filter({ hasText: 'service issue' });
+  const checkLiteCalls = async () =>
+    (await sandbox.requests()).filter((r) => r.path === ENDPOINTS.checkLiteWireless);
+
+  async function signInAs(page: Page, label: string) {
+    await page.goto('/acctmgmt/signin?final_url=%2Fwireless');
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/wireless');
+    // Fix my Wireless hydrates when it comes into view; its bar shows the sign-in has landed.
+    await page.getByRole('region', { name: 'Fix my Wireless' }).scrollIntoViewIfNeeded();
+  }
+
+  async function outageSwitch(baseURL: string | undefined, value: string) {
+    await sandbox.scenario({
+      activeOutage: 'none',
+      flags: {
+        [FLAGS.outageDaasSwitch.name]: value,
+        [FLAGS.daasTroubleshootSplash.name]: 'true',
+      },
+    });
+    await publishAll(baseURL ?? '');
+  }
+
+  test('on, the account has an issue in its area: the alert, linking to the outage section', async ({
+    page,
+    baseURL,
+  }) => {
+    await outageSwitch(baseURL, 'true');
+    await signInAs(page, 'Signed in, outage in the area');
+    await expect(toast(page)).toContainText("There's a service issue in your area");
+    const link = toast(page).getByRole('link', { name: 'See service status' });
+    await expect(link).toHaveAttribute('href', '#outage-heading');
+    const [call] = await checkLiteCalls();
+    expect(call?.query).toBe('?accountNumber=287000222');
+    await expectNoAxeViolations(page);
+    await link.click();
+    await expect(page).toHaveURL(/#outage-heading$/);
+    await expect(page.getByRole('heading', { name: 'Service status' })).toBeInViewport();
+  });
+
+  test('on, an account without an issue: asked, no alert', async ({ page, baseURL }) => {
+    await outageSwitch(baseURL, 'true');
+    await signInAs(page, 'Signed-in consumer');
+    await expect.poll(async () => (await checkLiteCalls()).length).toBe(1);
+    await expect(page.getByRole('button', { name: 'Check my device' })).toBeVisible();
+    await expect(page.getByText("There's a service issue in your area")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('on, check-lite failing: no alert', async ({ page, baseURL }) => {
+    await outageSwitch(baseURL, 'true');
+    await sandbox.fault({ route: ENDPOINTS.checkLiteWireless, status: 500 });
+    await signInAs(page, 'Signed in, outage in the area');
+    await expect.poll(async () => (await checkLiteCalls()).length).toBe(1);
+    await expect(page.getByRole('button', { name: 'Check my device' })).toBeVisible();
+    await expect(page.getByText("There's a service issue in your area")).toHaveCount(0);
+  });
+
+  test('on, anonymous: no call, no alert', async ({ page, baseURL }) => {
+    await outageSwitch(baseURL, 'true');
+    await page.goto('/wireless');
+    await page.getByRole('region', { name: 'Fix my Wireless' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Continue without signing in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await checkLiteCalls()).toEqual([]);
+    await expect(page.getByText("There's a service issue in your area")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('off: no call, no alert, even for the account with an issue', async ({ page, baseURL }) => {
+    await outageSwitch(baseURL, 'false');
+    await signInAs(page, 'Signed in, outage in the area');
+    await expect(page.getByRole('button', { name: 'Check my device' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await checkLiteCalls()).toEqual([]);
+    await expect(page.getByText("There's a service issue in your area")).toHaveCount(0);
+  });
+
+  test('both flags on, signed in with an issue: no layout shift (CLS 0)', async ({
+    page,
+    baseURL,
+  }) => {
+    await outageSwitch(baseURL, 'true');
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          const sources = (entry.sources ?? []).map((source) => {
+            const node = source.node;
+            return node instanceof Element
+              ? `${node.tagName.toLowerCase()}.${node.className}`
+              : String(node?.nodeName);
+          });
+          shifts.push({ value: entry.value, sources });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await sandbox.fault({ route: ENDPOINTS.serviceHealth, delayMs: 1500 });
+    await signInAs(page, 'Signed in, outage in the area');
+    await expect(toast(page)).toContainText("There's a service issue in your area");
+    await expect(page.getByRole('list', { name: 'Your device and service' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+    );
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    console.log(`CLS, signed in (area-outage), splash and outage switch on: ${cls.toFixed(4)}`);
+    expect(cls, JSON.stringify(shifts)).toBeLessThan(0.005);
+  });
+});

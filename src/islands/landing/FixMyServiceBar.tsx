@@ -9,6 +9,8 @@ import { $fixMyWirelessVariant } from '../../stores/account-views.ts';
 import { $selectedDevice } from '../../stores/device.ts';
 import { $devicesData, $ctnInFocus } from '../../stores/devices.ts';
 import { $workflowOn, continueWithoutSignIn } from '../../stores/page.ts';
+import { fixMyWirelessStage } from '../../personalisation/rules/troubleshoot-splash.ts';
+import { $serviceHealth, $splashFlag, type ServiceHealth } from '../../stores/service-health.ts';
 import { $isShowShimmer } from '../../stores/session.ts';
 import styles from './FixMyServiceBar.module.scss';
 import { useHydrated } from './useHydrated.ts';
@@ -41,23 +43,30 @@ export default function FixMyServiceBar({
   const variant = useStore($fixMyWirelessVariant);
   // Hydration starts from the cached (anonymous) bar; the visitor's bar follows.
   const hydrated = useHydrated();
-  const shimmer = useStore($isShowShimmer) && hydrated;
+  const loading = useStore($isShowShimmer);
+  const splashFlag = useStore($splashFlag);
+  const health = useStore($serviceHealth);
+  const stage = hydrated
+    ? fixMyWirelessStage({ splashFlag, loading, variant, health: health.state })
+    : 'anonymous';
   const continueLabel = labels.continueWithoutSigningIn;
   useEffect(() => reportWorkflowStart(continueLabel), [continueLabel]);
 
-  if (shimmer) {
+  if (stage === 'splash') return <Splash fallbackDevice={device} />;
+  if (stage === 'shimmer') {
     return (
       <div className={styles.fixBar} aria-busy="true">
         <LoadingPlaceholder count={1} variant="line" label="Checking your account" />
       </div>
     );
   }
-  if (variant === 'authenticated' && hydrated) {
+  if (stage === 'panel') {
     return (
       <SignedInBar
-        fallbackDevice={device?.name}
+        fallbackDevice={device}
         labels={labels}
         deviceSelectorHref={deviceSelectorHref}
+        health={health}
       />
     );
   }
@@ -89,6 +98,45 @@ export default function FixMyServiceBar({
   );
 }
 
+/** The visitor's device from their account, else the one the device selector stored. */
+function useDeviceInFocus(fallback: { name: string; imageUrl?: string } | undefined) {
+  const devices = useStore($devicesData);
+  const ctn = useStore($ctnInFocus);
+  const list = 'devices' in devices ? devices.devices : [];
+  const inFocus = list.find((entry) => entry.ctn === ctn) ?? list[0];
+  return {
+    name: inFocus?.name ?? fallback?.name ?? 'Your device',
+    imageUrl: inFocus?.imageUrl ?? fallback?.imageUrl ?? DEVICE_PLACEHOLDER,
+  };
+}
+
+const CHECKING = 'Checking your device and service';
+
+/**
+ * The troubleshooting splash (splash flag on): the visitor's device and an indeterminate progress
+ * bar while their account and the service health load. It keeps the bar's box, so the panel
+ * that follows takes its place without moving the page.
+ */
+function Splash({
+  fallbackDevice,
+}: {
+  fallbackDevice: { name: string; imageUrl?: string } | undefined;
+}) {
+  const device = useDeviceInFocus(fallbackDevice);
+  return (
+    <div className={styles.fixBar} data-variant="splash" aria-busy="true">
+      <div className={styles.device}>
+        <img src={device.imageUrl} alt="" width="56" height="56" />
+        <p className={styles.deviceName}>{device.name}</p>
+      </div>
+      <p className={styles.fixDescription}>{CHECKING}</p>
+      <div className={styles.progress} role="progressbar" aria-label={CHECKING}>
+        <span />
+      </div>
+    </div>
+  );
+}
+
 /**
  * The signed-in (or recognised) bar: the visitor's own device from their account and a start
  * button for the troubleshooting workflow, which then runs under the signed-in workflow name.
@@ -97,29 +145,38 @@ function SignedInBar({
   fallbackDevice,
   labels,
   deviceSelectorHref,
+  health,
 }: {
-  fallbackDevice: string | undefined;
+  fallbackDevice: { name: string; imageUrl?: string } | undefined;
   labels: FixMyServiceBarProps['labels'];
   deviceSelectorHref: string;
+  health: ServiceHealth;
 }) {
-  const devices = useStore($devicesData);
-  const ctn = useStore($ctnInFocus);
   const workflowOn = useStore($workflowOn);
-  const list = 'devices' in devices ? devices.devices : [];
-  const inFocus = list.find((entry) => entry.ctn === ctn) ?? list[0];
-  const name = inFocus?.name ?? fallbackDevice ?? 'Your device';
+  const device = useDeviceInFocus(fallbackDevice);
+  const checks = health.state === 'loaded' ? health.checks : [];
   return (
     <div className={styles.fixBar} data-variant="authenticated">
       <div className={styles.device}>
-        <img src={inFocus?.imageUrl ?? DEVICE_PLACEHOLDER} alt="" width="56" height="56" />
+        <img src={health.imageUrl ?? device.imageUrl} alt="" width="56" height="56" />
         <div>
-          <p className={styles.deviceName}>{name}</p>
+          <p className={styles.deviceName}>{health.deviceName ?? device.name}</p>
           <a href={deviceSelectorHref}>{labels.chooseDevice}</a>
         </div>
       </div>
-      <p className={styles.fixDescription}>
-        Check your device and service, then follow the steps for what we find.
-      </p>
+      {checks.length > 0 ? (
+        <ul className={styles.checks} aria-label="Your device and service">
+          {checks.map((check) => (
+            <li key={check.name} data-status={check.status}>
+              <strong>{check.name}</strong> {check.message}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.fixDescription}>
+          Check your device and service, then follow the steps for what we find.
+        </p>
+      )}
       <div className={styles.fixActions}>
         {workflowOn ? null : (
           <Button

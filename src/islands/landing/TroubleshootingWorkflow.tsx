@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $workflowOn } from '../../stores/page.ts';
+import { $serviceHealth } from '../../stores/service-health.ts';
 import { $isAuth } from '../../stores/session.ts';
 import { workflowName as nameFor } from '../../personalisation/rules/fix-my-wireless.ts';
 import styles from './TroubleshootingWorkflow.module.scss';
@@ -21,7 +22,9 @@ export default function TroubleshootingWorkflow({
 }: TroubleshootingWorkflowProps) {
   const workflowOn = useStore($workflowOn);
   const hydrated = useHydrated();
-  const authenticated = useStore($isAuth) && hydrated;
+  // A service-health panel that failed hands the visitor the unauthenticated workflow.
+  const healthFailed = useStore($serviceHealth).state === 'failed';
+  const authenticated = useStore($isAuth) && hydrated && !healthFailed;
   const name = nameFor(authenticated, {
     anonymous: workflowName,
     authenticated: authenticatedWorkflowName,

@@ -77,6 +77,8 @@ export interface LandingView {
   articleDrawerEnabled: boolean;
   /** The personalisation layer's settings (the same for every visitor). */
   personalisation: PersonalisationConfig;
+  /** The personal outage alert's (empty) slot: wireless pages with the outage switch on. */
+  personalOutage: boolean;
   /** The recognised state's enter-your-number dialog exists on the wireless page only. */
   numberDialog: boolean;
   /** JSON-LD texts for the head: the breadcrumb trail and the FAQ, as search engines read them. */
@@ -247,6 +249,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     seo,
     internetServices,
     articleDrawerEnabled: flagOn(flags, 'articleModal'),
+    personalOutage: view.service.name === 'wireless' && flagOn(flags, 'outageDaasSwitch'),
     personalisation: personalisationView(
       flags,
       {

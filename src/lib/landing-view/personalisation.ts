@@ -31,6 +31,8 @@ export function personalisationView(
       twoFactorUrl: flagValue(flags, 'twoFactorUrl'),
       loginReportingDisable: flagValue(flags, 'loginReportingDisable'),
       recommendations: flagValue(flags, 'apaSupportLander'),
+      splash: flagValue(flags, 'daasTroubleshootSplash'),
+      outageSwitch: flagValue(flags, 'outageDaasSwitch'),
     },
     pageId: view.service.pageId,
     signInHost: settings.signInHost,

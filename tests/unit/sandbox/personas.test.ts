@@ -185,3 +185,54 @@ describe('the account calls, answered by persona', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe('service health and check-lite, answered by persona', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+  });
+  afterAll(() => sandbox.close());
+
+  const get = async (path: string, persona?: string) =>
+    fetch(`${sandbox.url}${path}`, {
+      headers: persona ? { cookie: `SANDBOX_PERSONA=${persona}` } : {},
+    });
+
+  it.each([
+    ['consumer', '287000111', 200, 0],
+    ['area-outage', '287000222', 200, 1],
+  ])('check-lite for %s on %s: %i, status %i', async (persona, account, code, status) => {
+    const response = await get(`${ENDPOINTS.checkLiteWireless}?accountNumber=${account}`, persona);
+    expect(response.status).toBe(code);
+    expect(((await response.json()) as { content: { status: number } }).content.status).toBe(
+      status,
+    );
+  });
+
+  it.each([
+    ['an account that is not the visitor’s', '?accountNumber=287000222', 'consumer', 404],
+    ['no account number', '', 'consumer', 400],
+    ['an anonymous visitor', '?accountNumber=287000111', undefined, 404],
+  ])('check-lite for %s: %i', async (_name, query, persona, code) => {
+    expect((await get(`${ENDPOINTS.checkLiteWireless}${query}`, persona)).status).toBe(code);
+  });
+
+  it('service health: the device’s checks, the network check reporting the area’s issue', async () => {
+    const body = (await (
+      await get(`${ENDPOINTS.serviceHealth}?ctn=2145550177`, 'area-outage')
+    ).json()) as { content: { deviceName: string; checks: { name: string; status: string }[] } };
+    expect(body.content.deviceName).toBe('Google Pixel 9');
+    expect(body.content.checks.map((c) => `${c.name}:${c.status}`)).toEqual([
+      'Network:issue',
+      'Line:ok',
+      'Device:ok',
+    ]);
+  });
+
+  it('service health for nobody: no checks', async () => {
+    const body = (await (await get(ENDPOINTS.serviceHealth)).json()) as {
+      content: { checks: unknown[] };
+    };
+    expect(body.content.checks).toEqual([]);
+  });
+});
