@@ -22,6 +22,22 @@ export async function expectNoAxeViolations(
     'wcag22aa',
     'best-practice',
   ]);
+  // Colours mid-transition (a tab's text turning white as its highlight slides in) are not the
+  // page's colours: wait for every finite animation and transition to settle first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

@@ -1,0 +1,87 @@
+/**
+ * Every feature flag on at once, in every visitor state: the page passes axe, validates, and
+ * nothing shifts on a throttled phone (CPU 4x, 390 px), whatever arrives in the browser.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { FLAGS, type FlagKey } from '../../src/domain/flags.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { htmlProblems } from '../support/html-validity.ts';
+import { publishAll, sandbox } from '../support/sandbox.ts';
+
+/** The flags that turn something off, and the one whose value is not a switch, stay as shipped. */
+const LEFT_AS_SHIPPED = new Set<FlagKey>([
+  'wirelessLanderChatDisable',
+  'loginReportingDisable',
+  'twoFactorDisable',
+  'twoFactorUrl',
+  'genAiSearch',
+  'unifiedLander',
+]);
+const EVERY_FLAG_ON = Object.fromEntries(
+  (Object.keys(FLAGS) as FlagKey[])
+    .filter((key) => !LEFT_AS_SHIPPED.has(key))
+    .map((key) => [FLAGS[key].name, 'true']),
+);
+
+const STATES = [
+  { visitor: 'anonymous', path: '/wireless' },
+  { visitor: 'anonymous', path: '/smallbusiness/wireless' },
+  { visitor: 'Recognised, valid device', path: '/wireless' },
+  { visitor: 'Signed-in consumer', path: '/wireless' },
+  { visitor: 'Signed in, outage in the area', path: '/wireless' },
+  { visitor: 'Small business, Internet Air active', path: '/smallbusiness/wireless' },
+];
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+test.beforeEach(async ({ baseURL }) => {
+  await sandbox.reset();
+  await sandbox.scenario({ flags: EVERY_FLAG_ON, activeOutage: 'none' });
+  await publishAll(baseURL ?? '');
+});
+test.afterAll(async ({ baseURL }) => {
+  await sandbox.reset();
+  await publishAll(baseURL ?? '');
+});
+
+async function signInAs(page: Page, label: string, path: string) {
+  await page.goto(`/acctmgmt/signin?final_url=${encodeURIComponent(path)}`);
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+for (const { visitor, path } of STATES) {
+  test(`every flag on, ${visitor} on ${path}: axe, valid HTML, CLS 0.00 on a throttled phone`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    if (visitor !== 'anonymous') await signInAs(page, visitor, path);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
+    console.log(`CLS, every flag on, ${visitor} on ${path}: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThan(0.005);
+    await expectNoAxeViolations(page);
+    expect(
+      await htmlProblems(await page.content(), `${visitor} ${path}`, new URL(page.url()).origin),
+    ).toEqual([]);
+  });
+}
