@@ -8,6 +8,7 @@ import { FLAGS, type FlagKey } from '../../src/domain/flags.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { htmlProblems } from '../support/html-validity.ts';
 import { publishAll, sandbox } from '../support/sandbox.ts';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
 
 type Variant = 'topSolutions' | 'helpfulInfo' | 'browseTopics' | 'contact' | 'hotTopics';
 
@@ -163,24 +164,12 @@ test.describe('AI assistant entry points: the page with every one on', () => {
       problems.push(...(await htmlProblems(await sent.text(), `sent ${path}`)));
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.goto(path);
       await expect(askButtons(page).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1500);
-      const cls = await page.evaluate(() =>
-        (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
-      );
+      const { total: cls } = await layoutShifts(page);
       test.info().annotations.push({ type: `CLS ${path}`, description: cls.toFixed(4) });
       expect(cls, `CLS on ${path}`).toBeLessThan(0.005);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

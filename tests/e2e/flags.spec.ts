@@ -7,6 +7,7 @@ import { FLAGS } from '../../src/domain/flags.ts';
 import { ACTIVE_WIRELESS_OUTAGE_PATH } from '../../src/feeds/outage.ts';
 import { ENDPOINTS } from '../../src/personalisation/endpoints.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
 import { publishAll, sandbox } from '../support/sandbox.ts';
 
 const outageSection = (page: Page) => page.locator('section.outage');
@@ -322,26 +323,7 @@ test.describe('personal outage alert (check-lite, with the outage switch)', () =
     baseURL,
   }) => {
     await outageSwitch(baseURL, 'true');
-    await page.addInitScript(() => {
-      const shifts: { value: number; sources: string[] }[] = [];
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          const sources = (entry.sources ?? []).map((source) => {
-            const node = source.node;
-            return node instanceof Element
-              ? `${node.tagName.toLowerCase()}.${node.className}`
-              : String(node?.nodeName);
-          });
-          shifts.push({ value: entry.value, sources });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await sandbox.fault({ route: ENDPOINTS.serviceHealth, delayMs: 1500 });
     await signInAs(page, 'Signed in, outage in the area');
     await expect(toast(page)).toContainText("There's a service issue in your area");
@@ -349,10 +331,7 @@ test.describe('personal outage alert (check-lite, with the outage switch)', () =
       timeout: 10_000,
     });
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
-    );
-    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    const { total: cls, shifts } = await layoutShifts(page);
     console.log(`CLS, signed in (area-outage), splash and outage switch on: ${cls.toFixed(4)}`);
     expect(cls, JSON.stringify(shifts)).toBeLessThan(0.005);
   });
