@@ -40,7 +40,10 @@ test('16 concurrent 50 MB bodies are refused while streaming and memory stays fl
       streamBody(site.url, '/api/publish', 50, { authorization: `Bearer ${PUBLISH_SECRET}` }),
     ),
   ]);
-  expect(statuses).toEqual(Array(16).fill(413));
+  // Each is refused: a 413, or (when the server's answer and its closing of the connection beat
+  // the client's next write) a connection cut while the client was still sending.
+  expect(statuses.filter((status) => status !== 413 && status !== 0)).toEqual([]);
+  expect(statuses.filter((status) => status === 413).length).toBeGreaterThan(0);
   const after = residentMb();
   // 800 MB were offered; a server that buffered them would grow by hundreds of MB. The margin
   // covers the 16 bounded streams in flight (up to 1 MB each, relayed) and a collector that runs
