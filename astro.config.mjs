@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { islandStylesInHead } from './build/island-styles-in-head.mjs';
+import { lazyStyles } from './build/lazy-styles.mjs';
+import { shortClassNames } from './build/short-class-names.mjs';
 
 /**
  * Two build modes share one codebase:
@@ -13,22 +15,10 @@ import { islandStylesInHead } from './build/island-styles-in-head.mjs';
  */
 const isStatic = process.env.BUILD_MODE === 'static';
 
-/** `client:personal` (src/personalisation/client-directive.ts): hydrate only for a known visitor. */
-const personalDirective = {
-  name: 'personal-client-directive',
-  hooks: {
-    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({
-        name: 'personal',
-        entrypoint: './src/personalisation/client-directive.ts',
-      }),
-  },
-};
-
 /**
- * `client:replay` (src/islands/replay/replay-directive.ts): hydrate when visible (or idle) and
- * replay the taps and key presses that arrived before the island was ready.
+ * `client:replay` (src/islands/replay/replay-directive.ts): hydrate when visible (or idle, or
+ * idle for a known visitor only) and replay the taps and key presses that arrived before the
+ * island was ready.
  */
 const replayDirective = {
   name: 'replay-client-directive',
@@ -50,8 +40,9 @@ export default defineConfig({
   // response goes out in one write with a Content-Length, which serves cache hits faster.
   // Middleware mode: scripts/serve.ts owns the HTTP server (compression, static files, routing).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react(), personalDirective, replayDirective],
+  integrations: [react(), replayDirective, shortClassNames()],
   trailingSlash: 'never',
+  scopedStyleStrategy: 'class',
   // Pages carry their CSS inline: no stylesheet request blocks the first paint (the landing
   // pages' CSS is about 8 KB, and the cached page is compressed as a whole).
   build: { format: 'file', inlineStylesheets: 'always' },
@@ -67,5 +58,6 @@ export default defineConfig({
   },
   server: { port: 3001, host: '127.0.0.1' },
   // Valid HTML: the islands' display rule lives in the head, not before the first island.
-  vite: { plugins: [islandStylesInHead()] },
+  // `?lazy` CSS modules arrive with the code that uses them (build/lazy-styles.mjs).
+  vite: { plugins: [islandStylesInHead(), lazyStyles()] },
 });

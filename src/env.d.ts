@@ -1,5 +1,11 @@
 /// <reference types="astro/client" />
 
+/** A CSS module whose rules load with the code that imports it (build/lazy-styles.mjs). */
+declare module '*.module.scss?lazy' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
 declare namespace App {
   interface Locals {
     ctx: import('./lib/request-context.ts').RequestContext;
@@ -12,13 +18,16 @@ declare namespace App {
 
 declare namespace Astro {
   interface ClientDirectives {
-    /** Hydrate only for a signed-in or recognised visitor (src/personalisation/client-directive.ts). */
-    'client:personal'?: boolean;
     /**
-     * Hydrate when visible (default) or idle, replaying taps and key presses that came first
+     * Hydrate when visible (default), idle after load, or idle for a signed-in or recognised
+     * visitor only ('personal'), replaying taps and key presses that came first
      * (src/islands/replay/replay-directive.ts).
      */
     'client:replay'?:
-      boolean | 'visible' | 'idle' | { when?: 'visible' | 'idle'; document?: string };
+      | boolean
+      | 'visible'
+      | 'idle'
+      | 'personal'
+      | { when?: 'visible' | 'idle' | 'personal'; document?: string };
   }
 }

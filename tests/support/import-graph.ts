@@ -45,7 +45,8 @@ export function runtimeImports(file: string): string[] {
 
 /** A relative specifier's file, or undefined for a non-code asset (styles, images). */
 export function resolveRelative(from: string, specifier: string): string | undefined {
-  const base = resolve(dirname(from), specifier);
+  // A query (`?lazy`, `?url`) names the same file, loaded another way.
+  const base = resolve(dirname(from), specifier.split('?')[0] ?? specifier);
   const candidates = [
     base,
     ...CODE_EXTENSIONS.map((ext) => base + ext),

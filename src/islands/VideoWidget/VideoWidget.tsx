@@ -20,7 +20,7 @@ import { playerLayout, type PlayerLayout, type VideoWidgetOptions } from '../../
 import { ErrorView } from './parts/overlays/ErrorView.tsx';
 import { Loader } from './parts/overlays/Loader.tsx';
 import { PosterTile } from './parts/poster/PosterTile.tsx';
-import styles from './VideoWidget.module.scss';
+import styles from './VideoWidget.module.scss?lazy';
 
 const Player = lazy(() => import('./parts/player/Player.tsx'));
 

@@ -4,7 +4,7 @@ import {
   opensArticleDrawer,
   type ArticleFrame,
 } from '../../domain/article-links.ts';
-import styles from './ArticleDrawer.module.scss';
+import styles from './ArticleDrawer.module.scss?lazy';
 
 export interface ArticleDrawerProps {
   /** The article-modal flag (`articleModal` in src/domain/flags.ts). */

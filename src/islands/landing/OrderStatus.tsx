@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { LoadingPlaceholder } from '../../components/ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
 import { $orderStatusAccounts } from '../../stores/account-views.ts';
 import { $isShowShimmer } from '../../stores/session.ts';
-import styles from './OrderStatus.module.scss';
+import styles from './OrderStatus.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
 
 export interface OrderStatusProps {

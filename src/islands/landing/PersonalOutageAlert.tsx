@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { PERSONAL_OUTAGE_TEXT } from '../../personalisation/rules/personal-outage.ts';
 import { $personalOutage, dismissPersonalOutage } from '../../stores/personal-outage.ts';
-import styles from './PersonalOutageAlert.module.scss';
+import styles from './PersonalOutageAlert.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
 
 export interface PersonalOutageAlertProps {

@@ -10,7 +10,7 @@ import {
   submitWirelessNumber,
   type NumberModalStatus,
 } from '../../stores/recognised.ts';
-import styles from './WirelessNumberForm.module.scss';
+import styles from './WirelessNumberForm.module.scss?lazy';
 
 export const NUMBER_NOT_RECOGNISED = "We couldn't find that number. Check it and try again.";
 export const NUMBER_SERVICE_FAILED = "We couldn't check your number right now. Try again later.";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { hydrateWithReplay } from './replay-directive.ts';
+import replay, { hydrateWithReplay } from './replay-directive.ts';
 
 /**
  * The directive against an island stand-in: its "hydration" attaches the handlers the real
@@ -153,6 +153,51 @@ describe('client:replay', () => {
       await flush();
       runIdle();
       visitorClick(island.querySelector('#toggle') as Element);
+      runIdle();
+      expect(clicks).toBe(1);
+    });
+  });
+
+  describe('given an idle island on a page still loading', () => {
+    it('then hydration waits for the load event and the idle time after it', async () => {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      const island$ = loader(() => undefined);
+      hydrateWithReplay(island$.load, island, { when: 'idle' });
+      runIdle();
+      expect(island$.loads()).toBe(0);
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(island$.loads()).toBe(0);
+      runIdle();
+      await flush();
+      expect(island$.loads()).toBe(1);
+    });
+  });
+
+  describe('given client:replay="personal"', () => {
+    const directive = (load: () => Promise<() => Promise<void>>) =>
+      replay(load, { name: 'replay', value: 'personal' }, island);
+    afterEach(() => delete document.documentElement.dataset['visitor']);
+
+    it('when the visitor is anonymous, then the island never loads, even on a tap', async () => {
+      const island$ = loader(() => undefined);
+      directive(island$.load);
+      runIdle();
+      visitorClick(document.getElementById('toggle')!);
+      await flush();
+      expect(island$.loads()).toBe(0);
+    });
+
+    it('when the pre-paint mark names a known visitor, then it hydrates once idle and replays a tap', async () => {
+      document.documentElement.dataset['visitor'] = 'signed-in';
+      let clicks = 0;
+      const island$ = loader(() =>
+        document.getElementById('toggle')!.addEventListener('click', () => (clicks += 1)),
+      );
+      directive(island$.load);
+      visitorClick(document.getElementById('toggle')!);
+      await flush();
+      expect(island$.loads()).toBe(1);
       runIdle();
       expect(clicks).toBe(1);
     });

@@ -1,6 +1,10 @@
 /**
- * `client:replay`: hydrates like `client:visible` (the default) or `client:idle`
- * (`client:replay="idle"`), and no tap or key press made before that is lost. From the moment
+ * `client:replay`: hydrates like `client:visible` (the default) or, with `client:replay="idle"`,
+ * once the page has loaded and the browser is idle, and no tap or key press made before that is
+ * lost. `client:replay="personal"` is "idle" for an island that only personalises: it hydrates
+ * only for a visitor whose cookies the pre-paint mark found signed in or recognised
+ * (`<html data-visitor>`); anonymous visitors keep its server HTML and download none of its code.
+ * One directive for both keeps one copy of the recorder inline in the page. From the moment
  * the island's server HTML is on the page, clicks and key presses on it are recorded with their
  * target; the first one starts hydration at once, and they are replayed, in order, once the
  * island is ready. On a slow phone the control looks ready long before its code has run, and a
@@ -15,7 +19,7 @@ import type { ClientDirective } from 'astro';
 import { enqueue, NATIVE_CLICK, shouldReplay, type Recorded } from './replay-rules.ts';
 
 export interface ReplayOptions {
-  when?: 'visible' | 'idle';
+  when?: 'visible' | 'idle' | 'personal';
   document?: string;
 }
 
@@ -33,6 +37,15 @@ const follow = (root: Element, path: number[]): Element | undefined => {
   let node: Element | undefined = root;
   for (const index of path) node = node?.children[index];
   return node;
+};
+
+/**
+ * Hydration that can wait starts after the page's load event: the code it fetches then never
+ * competes with the first paint and the hero image for a phone's bandwidth.
+ */
+const afterLoad = (run: () => void) => {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 };
 
 /**
@@ -58,7 +71,7 @@ export function hydrateWithReplay(
   let started = false;
   // Calls start() only from its callback, which comes after start() is defined.
   const observer =
-    settings.when === 'idle'
+    settings.when === 'idle' || settings.when === 'personal'
       ? undefined
       : new IntersectionObserver((entries) => {
           if (entries.some((entry) => entry.isIntersecting)) start();
@@ -129,16 +142,19 @@ export function hydrateWithReplay(
   );
 
   if (observer) for (const child of el.children) observer.observe(child);
-  else afterWork(start);
+  else afterLoad(() => afterWork(start));
 }
 
 const replay: ClientDirective = (load, options, el) => {
   const raw = options.value as ReplayOptions | string | boolean | undefined;
-  hydrateWithReplay(
-    load,
-    el,
-    raw === 'idle' || raw === 'visible' ? { when: raw } : typeof raw === 'object' ? raw : {},
-  );
+  const settings: ReplayOptions =
+    raw === 'idle' || raw === 'visible' || raw === 'personal'
+      ? { when: raw }
+      : typeof raw === 'object'
+        ? raw
+        : {};
+  if (settings.when === 'personal' && !document.documentElement.dataset['visitor']) return;
+  hydrateWithReplay(load, el, settings);
 };
 
 export default replay;

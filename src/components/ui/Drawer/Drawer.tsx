@@ -9,7 +9,7 @@ import {
   type DrawerPosition,
   type DrawerSize,
 } from './drawer-rules.ts';
-import styles from './Drawer.module.scss';
+import styles from './Drawer.module.scss?lazy';
 
 export interface DrawerProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DialogShell } from '../shared/DialogShell.tsx';
-import styles from './Modal.module.scss';
+import styles from './Modal.module.scss?lazy';
 
 export const MODAL_SIZES = ['small', 'medium', 'large'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];

@@ -1,4 +1,4 @@
-import styles from './DialogCloseButton.module.scss';
+import styles from './DialogCloseButton.module.scss?lazy';
 
 /** The close control of the library's dialogs (Drawer, Modal): a 44 px round button with an X. */
 export function DialogCloseButton({ label, onClick }: { label: string; onClick: () => void }) {

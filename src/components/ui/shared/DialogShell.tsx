@@ -2,7 +2,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { cx } from './cx.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
 import { ModalLayer } from './ModalLayer.tsx';
-import styles from './DialogShell.module.scss';
+import styles from './DialogShell.module.scss?lazy';
 
 export interface DialogShellProps {
   /** Names the dialog (aria-labelledby) and shows as its heading. */

@@ -20,7 +20,7 @@ import { formatTimecode, timecodeOf } from '../../../../video/timecode.ts';
 import { muteTitle, volumeIcon } from '../../../../video/volume.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';
-import styles from '../../VideoWidget.module.scss';
+import styles from '../../VideoWidget.module.scss?lazy';
 import { RangeSlider } from './RangeSlider.tsx';
 import { ToggleButton } from './ToggleButton.tsx';
 

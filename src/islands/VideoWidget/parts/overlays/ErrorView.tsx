@@ -1,5 +1,5 @@
 import { errorViewText, type ErrorType } from '../../../../video/errors.ts';
-import styles from '../../VideoWidget.module.scss';
+import styles from '../../VideoWidget.module.scss?lazy';
 
 /**
  * The hidden error view: visually hidden (the spec keeps the failure out of sight) but present for

@@ -1,4 +1,4 @@
-import styles from '../../VideoWidget.module.scss';
+import styles from '../../VideoWidget.module.scss?lazy';
 
 /** The spinner shown while metadata (or media) loads. */
 export function Loader({ label = 'Loading video' }: { label?: string }) {

@@ -28,7 +28,7 @@ import { Loader } from '../overlays/Loader.tsx';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { isTouchDevice, useElementWidth, useIdle, useWindowWidth } from '../shared/hooks.ts';
 import { TranscriptPanel, type TranscriptPanelProps } from '../transcript/TranscriptPanel.tsx';
-import styles from '../../VideoWidget.module.scss';
+import styles from '../../VideoWidget.module.scss?lazy';
 import { usePlayerEngine } from './usePlayerEngine.ts';
 import { usePlayerSlice } from './usePlayerSlice.ts';
 

@@ -5,7 +5,7 @@ import { posterRetryUrl, type VideoMetadata } from '../../../../video/metadata.t
 import { jsonLd, videoObject } from '../../../../video/structured-data.ts';
 import { PlayIcon } from '../../../../components/ui/shared/icons.tsx';
 import { useElementWidth } from '../shared/hooks.ts';
-import styles from '../../VideoWidget.module.scss';
+import styles from '../../VideoWidget.module.scss?lazy';
 
 export interface PosterTileProps {
   metadata: VideoMetadata;

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { adoptStyles } from './adopt-styles.ts';
+
+/** A document that, like a current browser, takes constructed stylesheets. */
+function documentWithAdoptedSheets() {
+  const doc = document.implementation.createHTMLDocument('page');
+  const replaced: string[] = [];
+  class Sheet {
+    replaceSync(css: string) {
+      replaced.push(css);
+    }
+  }
+  Object.defineProperty(doc, 'defaultView', { value: { CSSStyleSheet: Sheet } });
+  Object.defineProperty(doc, 'adoptedStyleSheets', { value: [], writable: true });
+  return { doc, replaced };
+}
+
+describe('adoptStyles', () => {
+  it('adopts the rules as a constructed stylesheet, without a <style> element', () => {
+    const { doc, replaced } = documentWithAdoptedSheets();
+    adoptStyles('.a{color:red}', doc);
+    expect(replaced).toEqual(['.a{color:red}']);
+    expect(doc.adoptedStyleSheets).toHaveLength(1);
+    expect(doc.querySelector('style')).toBeNull();
+  });
+
+  it('applies the same rules once per document', () => {
+    const { doc } = documentWithAdoptedSheets();
+    adoptStyles('.b{color:red}', doc);
+    adoptStyles('.b{color:red}', doc);
+    adoptStyles('.c{color:red}', doc);
+    expect(doc.adoptedStyleSheets).toHaveLength(2);
+  });
+
+  it('falls back to a <style> element where stylesheets cannot be constructed', () => {
+    const doc = document.implementation.createHTMLDocument('old');
+    Object.defineProperty(doc, 'defaultView', { value: { CSSStyleSheet: class {} } });
+    adoptStyles('.d{color:red}', doc);
+    expect(doc.head.querySelector('style')?.textContent).toBe('.d{color:red}');
+  });
+
+  it('does nothing without a document (the server render)', () => {
+    vi.stubGlobal('document', undefined);
+    expect(() => adoptStyles('.e{color:red}')).not.toThrow();
+  });
+});
