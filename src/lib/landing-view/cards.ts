@@ -112,6 +112,8 @@ export function browseTopicsView(
 
 export interface InternetServicesView extends PerService {
   grid: CardGridView;
+  /** The grid's own heading names the section. */
+  labelledBy: string;
 }
 
 /** Internet Air's internet-services cards, on the page that offers Internet Air. */
@@ -134,6 +136,7 @@ export function internetServicesView(
     // Always marked with its service: it belongs to Internet Air even when it is the first tab.
     service: internetAir.name,
     hidden: view.services.length > 1 && index > 0,
+    labelledBy: 'internet-services-heading',
     grid: {
       id: 'internet-services-heading',
       heading: block?.title,

@@ -2,6 +2,7 @@
  * The landing page's view: one pure function per section turns the route's typed data into
  * exactly what that section renders, so LandingPage.astro only composes.
  */
+import { ARTICLE_LINK_SELECTOR } from '../../domain/article-links.ts';
 import type { PageAlert } from '../../islands/landing/PageAlerts.tsx';
 import type { ServiceTab } from '../../islands/landing/ServiceTabs.tsx';
 import { flagOn, genAiSearchEnabled } from '../../domain/flags.ts';
@@ -75,6 +76,11 @@ export interface LandingView {
   seo: SeoView | undefined;
   internetServices: Paneled<InternetServicesView> | undefined;
   articleDrawerEnabled: boolean;
+  /**
+   * How the article drawer hydrates: when it is on, it also holds and replays the article links
+   * tapped anywhere on the page before it is ready.
+   */
+  articleDrawerHydration: 'idle' | { when: 'idle'; document: string };
   /** The personalisation layer's settings (the same for every visitor). */
   personalisation: PersonalisationConfig;
   /** The personal outage alert's (empty) slot: wireless pages with the outage switch on. */
@@ -119,6 +125,19 @@ export interface ServicePanel {
 }
 
 export type Paneled<T> = T & { panel: ServicePanel | undefined };
+
+/**
+ * The article drawer: with the article modal flag on it opens article links anywhere on the page,
+ * so it also holds and replays those tapped before it is ready.
+ */
+export function articleDrawerView(
+  enabled: boolean,
+): Pick<LandingView, 'articleDrawerEnabled' | 'articleDrawerHydration'> {
+  return {
+    articleDrawerEnabled: enabled,
+    articleDrawerHydration: enabled ? { when: 'idle', document: ARTICLE_LINK_SELECTOR } : 'idle',
+  };
+}
 
 export const serviceTabId = (service: string) => `service-tab-${service}`;
 
@@ -248,7 +267,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     ]),
     seo,
     internetServices,
-    articleDrawerEnabled: flagOn(flags, 'articleModal'),
+    ...articleDrawerView(flagOn(flags, 'articleModal')),
     personalOutage: view.service.name === 'wireless' && flagOn(flags, 'outageDaasSwitch'),
     personalisation: personalisationView(
       flags,

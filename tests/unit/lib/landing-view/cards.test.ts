@@ -116,6 +116,8 @@ describe('internetServicesView', () => {
     else {
       expect(result).toMatchObject(expected);
       expect(result?.grid).toMatchObject({ columns: 2, position: 'Internet services' });
+      // The grid's heading names the section.
+      expect(result?.labelledBy).toBe(result?.grid.id);
       expect(result?.grid.items[0]).toMatchObject({ href: 'link:/p', linkText: 'See' });
     }
   });

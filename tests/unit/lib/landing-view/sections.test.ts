@@ -10,7 +10,9 @@ import {
   jumpLinksView,
   servicePanel,
   serviceTabsView,
+  articleDrawerView,
 } from '../../../../src/lib/landing-view/index.ts';
+import { ARTICLE_LINK_SELECTOR } from '../../../../src/domain/article-links.ts';
 import { OUTAGE_FALLBACK_BANNER, outageView } from '../../../../src/lib/landing-view/outage.ts';
 import { searchView } from '../../../../src/lib/landing-view/search.ts';
 import { consentView, seoView } from '../../../../src/lib/landing-view/seo.ts';
@@ -400,5 +402,20 @@ describe('jumpLinksView and serviceTabsView', () => {
     },
   ])('a $part block of $service is the panel $panel.id', ({ service, part, panel }) => {
     expect(servicePanel(service, part)).toEqual(panel);
+  });
+});
+
+describe('articleDrawerView', () => {
+  it.each([
+    [
+      true,
+      {
+        articleDrawerEnabled: true,
+        articleDrawerHydration: { when: 'idle', document: ARTICLE_LINK_SELECTOR },
+      },
+    ],
+    [false, { articleDrawerEnabled: false, articleDrawerHydration: 'idle' }],
+  ])('article modal flag %s', (enabled, expected) => {
+    expect(articleDrawerView(enabled)).toEqual(expected);
   });
 });
