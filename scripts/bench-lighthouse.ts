@@ -12,7 +12,8 @@
  * would, from a cold cache.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -21,6 +22,8 @@ const base = `http://127.0.0.1:${port}`;
 const pages = (process.env['BENCH_PAGES'] ?? '/wireless,/smallbusiness/wireless').split(',');
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const visitor = process.env['BENCH_VISITOR'];
+/** BENCH_REPORT_DIR keeps each run's full Lighthouse report (JSON) for a closer look. */
+const reportDir = process.env['BENCH_REPORT_DIR'];
 
 if (!existsSync('dist/server/entry.mjs')) {
   console.error('No build found: run `npm run build` first.');
@@ -128,6 +131,11 @@ async function measure(path: string): Promise<Measured> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${Date.now()}.json`;
+    writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const items =
