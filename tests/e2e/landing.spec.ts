@@ -418,7 +418,7 @@ test.describe('feature flags', () => {
     });
     await page.goto('/wireless');
     const helpful = helpfulInfo(page);
-    await hydrated(helpful.locator('astro-island'));
+    await hydrated(helpful.locator('astro-island[component-url*="HelpfulInfo"]'));
     const lock = helpful
       .getByRole('tabpanel')
       .getByText('Your account has a wireless lock. Learn how to unlock it.');
@@ -538,7 +538,7 @@ test.describe('helpful-info caps', () => {
       await publishAll(baseURL ?? '');
       await page.goto('/wireless');
       const helpful = helpfulInfo(page);
-      await hydrated(helpful.locator('astro-island'));
+      await hydrated(helpful.locator('astro-island[component-url*="HelpfulInfo"]'));
       await expect(helpful.getByRole('tab')).toHaveCount(6);
       const panel = helpful.getByRole('tabpanel');
       await expect(panel.getByRole('article')).toHaveCount(3);
@@ -603,7 +603,7 @@ test.describe('accessibility', () => {
   test('axe: /wireless and another helpful-info tab', async ({ page }) => {
     await page.goto('/wireless');
     await expectNoAxeViolations(page);
-    await hydrated(helpfulInfo(page).locator('astro-island'));
+    await hydrated(helpfulInfo(page).locator('astro-island[component-url*="HelpfulInfo"]'));
     await helpfulInfo(page).getByRole('tab', { name: 'Billing & plans' }).click();
     await expect(
       helpfulInfo(page).getByRole('heading', { name: 'Understand your bill' }),

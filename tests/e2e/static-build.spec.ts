@@ -28,10 +28,9 @@ test.describe('the static build (npm run build:static)', () => {
         .getByRole('heading', { name: 'More helpful info' })
         .first()
         .scrollIntoViewIfNeeded();
-      await expect(page.locator('section.helpful:visible astro-island')).not.toHaveAttribute(
-        'ssr',
-        /.*/,
-      );
+      await expect(
+        page.locator('section.helpful:visible astro-island[component-url*="HelpfulInfo"]'),
+      ).not.toHaveAttribute('ssr', /.*/);
       await expectNoAxeViolations(page);
     });
   }

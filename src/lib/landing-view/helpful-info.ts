@@ -1,13 +1,23 @@
 /** Helpful-info tabs per service, capped by the spec's rules, with their links rewritten. */
-import type { HelpfulInfoProps } from '../../islands/landing/HelpfulInfo.tsx';
-import { buildHelpfulTabs } from '../../domain/helpful-info.ts';
+import { panelSlot, type HelpfulInfoTab } from '../../islands/landing/HelpfulInfo.tsx';
+import {
+  buildHelpfulTabs,
+  type HelpfulSection,
+  type HelpfulTab,
+} from '../../domain/helpful-info.ts';
 import { ANCHORS } from '../../domain/jump-links.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { AskAssistant } from './assistant.ts';
 import { perService, type LandingViewContext, type PerService } from './context.ts';
 
 export interface HelpfulInfoView extends PerService {
-  island: HelpfulInfoProps;
+  /** What the tabs island needs: the tab bar and each tab's account-lock alert. */
+  island: { heading: string; headingId: string; tabs: HelpfulInfoTab[] };
+  /**
+   * Each tab's sections, rendered on the server into the island's slot of that name: static
+   * content, sent once in the page instead of again in the island's props.
+   */
+  panels: { slot: string; sections: HelpfulSection[] }[];
   /** The section's 'Ask our AI assistant' button. */
   ask?: AskAssistant | undefined;
 }
@@ -19,7 +29,7 @@ function tabsFor(
   content: HelpfulBlocks,
   lockFlagOn: boolean,
   view: Pick<LandingViewContext, 'link'>,
-): HelpfulInfoProps['tabs'] {
+): HelpfulTab[] {
   const block =
     serviceName === 'smb-internet-air'
       ? content.helpfulInfoInternetAirSMB
@@ -57,7 +67,8 @@ export function helpfulInfoView(
       island: {
         heading: view.labels.helpfulInfoLabel,
         headingId: index === 0 ? ANCHORS.helpfulInfo : `${ANCHORS.helpfulInfo}-${service.name}`,
-        tabs,
+        tabs: tabs.map(({ title, lockAlert }) => (lockAlert ? { title, lockAlert } : { title })),
       },
+      panels: tabs.map(({ sections }, tabIndex) => ({ slot: panelSlot(tabIndex), sections })),
     }));
 }

@@ -118,7 +118,7 @@ describe('helpfulInfoView', () => {
       false,
       consumer,
     );
-    const section = block?.island.tabs[0]?.sections[0];
+    const section = block?.panels[0]?.sections[0];
     expect(section?.links[0]?.href).toBe('link:/support/article/wireless/KM1');
     expect(section?.buttons[0]?.href).toBe('button:/acctmgmt/x');
     expect(block).toMatchObject({
@@ -147,6 +147,29 @@ describe('helpfulInfoView', () => {
 
   it('leaves out a service without tabs', () => {
     expect(helpfulInfoView({} as never, false, consumer)).toEqual([]);
+  });
+
+  it('gives the island only the tab bar and alerts; each tab’s sections go to its own slot', () => {
+    const [block] = helpfulInfoView(
+      {
+        helpfulInfoWireless: {
+          tabs: [tab('Phones'), tab('Plans'), tab('Bills')],
+          accountLockAlert: { title: 'Locked', url: '/unlock' },
+        },
+      } as never,
+      true,
+      consumer,
+    );
+    expect(block?.island.tabs).toEqual([
+      { title: 'Phones', lockAlert: { title: 'Locked', url: 'link:/unlock' } },
+      { title: 'Plans', lockAlert: { title: 'Locked', url: 'link:/unlock' } },
+      { title: 'Bills' },
+    ]);
+    expect(block?.panels.map((panel) => [panel.slot, panel.sections[0]?.title])).toEqual([
+      ['panel0', 'Section'],
+      ['panel1', 'Section'],
+      ['panel2', 'Section'],
+    ]);
   });
 });
 
