@@ -11,6 +11,7 @@ import { chooseEncoding } from '../src/lib/route-cache/encodings.ts';
 import { ifNoneMatchHits } from '../src/lib/route-cache/etag.ts';
 import { cacheKey, isCachedRoute } from '../src/lib/route-cache/keys.ts';
 import { existingRouteCache } from '../src/lib/route-cache/shared.ts';
+import { ageSeconds } from '../src/lib/route-cache/store.ts';
 
 const headerValue = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value;
@@ -41,6 +42,7 @@ export function answerFromCache(req: http.IncomingMessage, res: http.ServerRespo
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader('x-astro-cache', state);
+  res.setHeader('age', ageSeconds(entry));
   if (entry.etag && ifNoneMatchHits(headerValue(req.headers['if-none-match']), entry.etag)) {
     res.statusCode = 304;
     res.end();

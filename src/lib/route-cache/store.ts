@@ -67,6 +67,11 @@ export function varyMatches(entry: Pick<StoredResponse, 'vary'>, header: HeaderL
   return Object.entries(entry.vary).every(([name, value]) => (header(name) ?? '') === value);
 }
 
+/** The Age header's value for a stored response (RFC 9111 §5.1): whole seconds since it was stored. */
+export function ageSeconds(entry: Pick<StoredResponse, 'storedAt'>, now = Date.now()): number {
+  return Math.max(0, Math.floor((now - entry.storedAt) / 1000));
+}
+
 /** Bytes an entry holds: its bodies, its headers, and a fixed allowance for the record itself. */
 export function entryBytes(entry: StoredResponse): number {
   let bytes = 256 + entry.body.byteLength;
