@@ -39,6 +39,9 @@ export function answerFromCache(req: http.IncomingMessage, res: http.ServerRespo
   const answer = cachedAnswer(cache, key, (name) => headerValue(req.headers[name]));
   if (answer.kind !== 'answer' || answer.revalidate) return false;
   const { entry, state } = answer;
+  const coding = chooseEncoding(headerValue(req.headers['accept-encoding']));
+  // Just rendered, its compressed bodies not made yet: the pipeline compresses this answer.
+  if (coding && !entry.encoded) return false;
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader('x-astro-cache', state);
@@ -49,7 +52,6 @@ export function answerFromCache(req: http.IncomingMessage, res: http.ServerRespo
     return true;
   }
   // Compressed when it was stored: the compression middleware leaves an encoded body alone.
-  const coding = chooseEncoding(headerValue(req.headers['accept-encoding']));
   const body = (coding && entry.encoded?.[coding]) || entry.body;
   if (body !== entry.body && coding) res.setHeader('content-encoding', coding);
   res.setHeader('vary', withAcceptEncoding(res.getHeader('vary')));

@@ -103,7 +103,7 @@ export async function startVarnish(options: {
       '-p',
       'thread_pools=1',
       '-p',
-      'thread_pool_min=20',
+      'thread_pool_min=100',
       '-s',
       'malloc,128m',
     ],

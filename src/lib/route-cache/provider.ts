@@ -75,7 +75,6 @@ async function classify(
     headers,
     body,
     ...(etag ? { etag } : {}),
-    encoded: await encodeBody(body),
     storedAt: Date.now(),
     maxAge: degraded ? 0 : maxAge,
     swr: degraded ? 0 : swr,
@@ -113,7 +112,16 @@ async function renderOnce(
 ) {
   const generation = cache.store.generation;
   const outcome = await classify(await next(), request, logger);
-  if (outcome.kind === 'complete') cache.store.store(key, outcome.entry, generation);
+  if (outcome.kind === 'complete' && cache.store.store(key, outcome.entry, generation)) {
+    // The best-ratio bodies (brotli 11 takes a few hundred ms on a busy machine) are made after
+    // the render has answered: a render after a publish reaches its visitors that much sooner.
+    // Until they are ready, hits are compressed on the fly (scripts/cache-hits.ts).
+    const { entry } = outcome;
+    encodeBody(entry.body).then(
+      (encoded) => cache.store.attachEncoded(key, entry, encoded),
+      (error: unknown) => logger.warn(`compressing ${key} failed: ${String(error)}`),
+    );
+  }
   return outcome;
 }
 
