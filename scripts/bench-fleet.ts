@@ -141,6 +141,7 @@ async function throughput(fleet: Fleet) {
 /** Publish on one instance; time until Varnish and the other instance both serve the edit. */
 async function publishToFresh(fleet: Fleet) {
   const latencies: number[] = [];
+  const confirmations: number[] = [];
   const heading = (text: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1]?.trim();
   for (let round = 0; round < PUBLISHES; round += 1) {
     const publisher = fleet.instances[round % 2]!;
@@ -151,6 +152,8 @@ async function publishToFresh(fleet: Fleet) {
     await setHeading(fleet, expected);
     const started = performance.now();
     await publish(publisher.url, ['feed:content']);
+    // The publish answers once the other instance and Varnish have both confirmed.
+    confirmations.push(performance.now() - started);
     for (;;) {
       const [viaVarnish, direct] = await Promise.all([
         body(`${fleet.url}${PAGE}`),
@@ -163,7 +166,10 @@ async function publishToFresh(fleet: Fleet) {
   }
   console.log(`\nPublish to fresh (Varnish and the other instance), ${PUBLISHES} publishes`);
   console.log(
-    `median ${median(latencies).toFixed(1)} ms   max ${Math.max(...latencies).toFixed(1)} ms (target max ≤ 1000 ms)`,
+    `publish answered (every copy confirmed): median ${median(confirmations).toFixed(1)} ms   max ${Math.max(...confirmations).toFixed(1)} ms`,
+  );
+  console.log(
+    `fresh everywhere: median ${median(latencies).toFixed(1)} ms   max ${Math.max(...latencies).toFixed(1)} ms (target max ≤ 1000 ms)`,
   );
 }
 
@@ -201,6 +207,8 @@ async function upstreamsDown() {
       if (Date.now() > until) throw new Error('Varnish still sees a healthy instance');
       await pause(200);
     }
+    // Past max-age, so every answer comes from grace.
+    await pause(2500);
     const sample = await body(`${fleet.url}${PAGE}`, BROWSER);
     const result = await measure(`${fleet.url}${PAGE}`, {
       seconds: downSeconds,
@@ -211,7 +219,7 @@ async function upstreamsDown() {
       `\nEvery upstream down (feeds 503, every instance stopped, Varnish probes sick), 50 connections × ${downSeconds} s`,
     );
     console.log(
-      `sample answer: ${sample.response.status}, X-Cache ${sample.response.headers.get('x-cache')}, Age ${sample.response.headers.get('age')} s (max-age 2 s: served from grace)`,
+      `sample answer: ${sample.response.status}, X-Cache ${sample.response.headers.get('x-cache')}, Age ${sample.response.headers.get('age')} s (max-age 2 s: from grace)`,
     );
     console.log(figures('through Varnish', result));
   } finally {

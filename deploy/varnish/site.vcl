@@ -108,6 +108,14 @@ sub vcl_hit {
     }
 }
 
+sub vcl_backend_fetch {
+    # Every instance sick: a background refresh could only fail, so it is not even tried and the
+    # copy keeps being served from grace at the cost of a hit.
+    if (bereq.is_bgfetch && !std.healthy(bereq.backend)) {
+        return (abandon);
+    }
+}
+
 sub vcl_backend_response {
     if (bereq.uncacheable) {
         return (deliver);

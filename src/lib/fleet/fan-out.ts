@@ -4,7 +4,8 @@
  * then the shared cache in front (an xkey purge). Peers go first: a purged shared cache refills
  * from the instances, so they must already have dropped their copies.
  *
- * Every call is bounded (FAN_OUT_TIMEOUT_MS), so a publish answers within a second either way;
+ * Every call is bounded (FAN_OUT_TIMEOUT_MS, CACHE_PURGE_TIMEOUT_MS), so a publish answers within
+ * a second either way;
  * what it could not reach is named in the answer.
  */
 import { PURGE_KEYS_HEADER, purgeKeys } from './surrogate-keys.ts';
@@ -12,8 +13,12 @@ import { PURGE_KEYS_HEADER, purgeKeys } from './surrogate-keys.ts';
 /** Marks a publish forwarded by another instance: applied locally, never forwarded again. */
 export const FAN_OUT_HEADER = 'x-publish-fan-out';
 
-/** How long one peer or the cache may take to confirm. Two rounds stay under a second. */
-export const FAN_OUT_TIMEOUT_MS = 400;
+/**
+ * How long a peer may take to confirm (a freshly started one loads the publish route first), and
+ * the cache (Varnish answers a purge itself, in microseconds). Together under a second.
+ */
+export const FAN_OUT_TIMEOUT_MS = 700;
+export const CACHE_PURGE_TIMEOUT_MS = 250;
 
 export interface FanOutTargets {
   /** Base URLs of the other instances. */
@@ -62,10 +67,11 @@ async function attempt(
 export async function fanOutPublish(
   body: { tags?: readonly string[]; paths?: readonly string[] },
   targets: FanOutTargets,
-  options: { authorization: string; fetch?: Fetch; timeoutMs?: number },
+  options: { authorization: string; fetch?: Fetch; timeoutMs?: number; purgeTimeoutMs?: number },
 ): Promise<Unreached[]> {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? FAN_OUT_TIMEOUT_MS;
+  const purgeTimeoutMs = options.purgeTimeoutMs ?? CACHE_PURGE_TIMEOUT_MS;
   const json = JSON.stringify(body);
   const peers = await Promise.all(
     targets.peers.map((peer) =>
@@ -95,9 +101,9 @@ export async function fanOutPublish(
         send(`${targets.cacheUrl}/`, {
           method: 'PURGE',
           headers: { [PURGE_KEYS_HEADER]: keys },
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.timeout(purgeTimeoutMs),
         }),
-      timeoutMs,
+      purgeTimeoutMs,
     );
     if (cache) unreached.push(cache);
   }

@@ -93,7 +93,7 @@ describe('failureReason', () => {
     {
       name: 'a time-out by its bound',
       error: new DOMException('timed out', 'TimeoutError'),
-      reason: 'no answer within 400 ms',
+      reason: 'no answer within 700 ms',
     },
     { name: 'anything else by its message', error: new Error('bad things'), reason: 'bad things' },
   ])('$name', ({ error, reason }) => {
