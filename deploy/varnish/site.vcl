@@ -57,6 +57,10 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.x-purged));
     }
 
+    # Only an instance marks a publish as forwarded from a peer (src/lib/fleet/fan-out.ts): one
+    # arriving from outside goes to every copy like any other.
+    unset req.http.x-publish-fan-out;
+
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }

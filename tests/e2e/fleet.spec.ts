@@ -193,6 +193,18 @@ test.describe('a fleet of two behind Varnish', () => {
     expect(still.body).toBe(stored.body);
   });
 
+  test('built assets are cached by their immutable headers, whatever cookie comes along', async () => {
+    const page = await get(`${fleet.url}/wireless`);
+    const asset = /["'](\/_astro\/[^"']+\.js)["']/.exec(page.body)?.[1];
+    expect(asset).toBeDefined();
+    const first = await get(`${fleet.url}${asset}`, { cookie: 'SUPPORT_SESSION=AuthSession123' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('immutable');
+    const second = await get(`${fleet.url}${asset}`, { cookie: 'SUPPORT_UUID=42' });
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).toBe(first.body);
+  });
+
   test('50 concurrent first requests through Varnish cause one render', async () => {
     await upstream.reset();
     const answers = await Promise.all(
