@@ -15,14 +15,17 @@ import directors;
 import xkey;
 
 # An instance answers /readyz with 503 while it starts or drains (src/lib/http/lifecycle.ts), so
-# a stopping instance leaves the rotation before it closes its port.
+# a stopping instance leaves the rotation before it closes its port. Sick after 3 failures in 5:
+# a dead instance refuses at once (about 3 s to notice; fetches meanwhile retry elsewhere), while
+# a slow answer on a busy machine is given a second and more than one chance, so a load spike
+# cannot mark every instance sick at once.
 probe readyz {
     .url = "/readyz";
     .interval = 1s;
-    .timeout = 500ms;
-    .window = 3;
-    .threshold = 2;
-    .initial = 2;
+    .timeout = 1s;
+    .window = 5;
+    .threshold = 3;
+    .initial = 3;
 }
 
 include "fleet-backends.vcl";
@@ -62,6 +65,11 @@ sub vcl_recv {
     unset req.http.x-publish-fan-out;
 
     if (req.method != "GET" && req.method != "HEAD") {
+        # A publish body (64 KB at most, as the site allows) is kept so a fetch that met a dead
+        # instance can be retried on the next one.
+        if (req.method == "POST" && req.url ~ "^/api/publish") {
+            std.cache_req_body(64KB);
+        }
         return (pass);
     }
 

@@ -12,7 +12,13 @@
 import { failureReason } from './fan-out.ts';
 
 export const REACHABILITY_INTERVAL_MS = 1000;
-export const REACHABILITY_TIMEOUT_MS = 500;
+export const REACHABILITY_TIMEOUT_MS = 1000;
+/**
+ * A running target that is slow or erring makes the instance unready only after this many checks
+ * in a row: on a busy machine one slow answer is not an outage, and every instance turning
+ * unready at once over a slow cache would leave the cache with no backend at all.
+ */
+export const FAILURES_BEFORE_UNREADY = 3;
 /** The cache answers this path itself (deploy/varnish/site.vcl), without a backend. */
 export const CACHE_HEALTH_PATH = '/__varnish/health';
 /** A peer's liveness, not its readiness: readiness asking readiness would chain failures. */
@@ -22,7 +28,8 @@ export type Reach =
   | { state: 'unchecked' }
   | { state: 'up' }
   | { state: 'refused' }
-  | { state: 'failing'; reason: string };
+  /** `streak`: how many checks in a row have failed. */
+  | { state: 'failing'; reason: string; streak: number };
 
 export interface Target {
   kind: 'peer' | 'cache';
@@ -36,6 +43,7 @@ export function readinessBlockers(results: readonly { target: Target; reach: Rea
     const name = `${target.kind} ${target.url}`;
     if (reach.state === 'up') continue;
     if (reach.state === 'refused' && target.kind === 'peer') continue;
+    if (reach.state === 'failing' && reach.streak < FAILURES_BEFORE_UNREADY) continue;
     if (reach.state === 'unchecked') blockers.push(`${name} (not checked yet)`);
     else if (reach.state === 'refused') blockers.push(`${name} (ECONNREFUSED)`);
     else blockers.push(`${name} (${reach.reason})`);
@@ -49,7 +57,7 @@ export async function checkTarget(
   target: Target,
   fetchImpl: Fetch = fetch,
   timeoutMs = REACHABILITY_TIMEOUT_MS,
-): Promise<Reach> {
+): Promise<Exclude<Reach, { state: 'failing' }> | { state: 'failing'; reason: string }> {
   const path = target.kind === 'cache' ? CACHE_HEALTH_PATH : PEER_HEALTH_PATH;
   try {
     const response = await fetchImpl(`${target.url}${path}`, {
@@ -81,7 +89,9 @@ export function monitorReachability(
   const round = async () => {
     await Promise.all(
       results.map(async (result) => {
-        result.reach = await checkTarget(result.target, options.fetch, options.timeoutMs);
+        const reach = await checkTarget(result.target, options.fetch, options.timeoutMs);
+        const streak = result.reach.state === 'failing' ? result.reach.streak + 1 : 1;
+        result.reach = reach.state === 'failing' ? { ...reach, streak } : reach;
       }),
     );
     if (!stopped) {

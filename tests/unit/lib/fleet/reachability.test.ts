@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   checkTarget,
+  monitorReachability,
   readinessBlockers,
   type Reach,
   type Target,
@@ -28,9 +29,22 @@ describe('readinessBlockers', () => {
       blockers: [],
     },
     {
-      name: 'a running peer that does not answer: not ready',
-      results: [{ target: peer, reach: { state: 'failing', reason: 'no answer within 500 ms' } }],
-      blockers: ['peer http://127.0.0.1:4452 (no answer within 500 ms)'],
+      name: 'a running peer that has not answered three checks in a row: not ready',
+      results: [
+        {
+          target: peer,
+          reach: { state: 'failing', reason: 'no answer within 1000 ms', streak: 3 },
+        },
+      ],
+      blockers: ['peer http://127.0.0.1:4452 (no answer within 1000 ms)'],
+    },
+    {
+      name: 'one or two slow answers in a row (a busy machine): still ready',
+      results: [
+        { target: peer, reach: { state: 'failing', reason: 'answered 500', streak: 1 } },
+        { target: cache, reach: { state: 'failing', reason: 'no answer', streak: 2 } },
+      ],
+      blockers: [],
     },
     {
       name: 'the cache refusing: not ready',
@@ -70,9 +84,27 @@ describe('checkTarget', () => {
     {
       name: 'an error status',
       answer: async () => new Response('', { status: 503 }),
-      reach: { state: 'failing', reason: 'answered 503' },
+      reach: { state: 'failing', reason: 'answered 503' } as Reach,
     },
   ])('classifies $name', async ({ answer, reach }) => {
     expect(await checkTarget(peer, answer)).toEqual(reach);
+  });
+});
+
+describe('monitorReachability', () => {
+  it('makes the instance unready after three failed checks in a row, ready on the next answer', async () => {
+    let answering = false;
+    const fetch = vi.fn(async () => new Response('', { status: answering ? 200 : 500 }));
+    const monitor = monitorReachability([cache], { fetch, intervalMs: 5 });
+    try {
+      await vi.waitFor(() =>
+        expect(monitor.blockers()).toEqual(['cache http://127.0.0.1:4450 (answered 500)']),
+      );
+      expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(3);
+      answering = true;
+      await vi.waitFor(() => expect(monitor.blockers()).toEqual([]));
+    } finally {
+      monitor.stop();
+    }
   });
 });
