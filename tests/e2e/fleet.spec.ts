@@ -131,6 +131,19 @@ test.describe('a fleet of two behind Varnish', () => {
     expect((await get(`${fleet.url}/wireless`)).headers.get('x-cache')).toBe('HIT');
   });
 
+  test('a publish sent through Varnish reaches every copy too', async () => {
+    for (const url of [fleet.url, fleet.url, ...fleet.instances.map((i) => i.url)]) {
+      await get(`${url}/wireless`);
+    }
+    await setHeading(fleet, 'Wireless help desk');
+    const published = await publish(fleet.url, ['feed:content']);
+    expect(published.status).toBe(200);
+    expect(published.headers.get('x-cache')).toBe('PASS');
+    for (const url of [fleet.url, ...fleet.instances.map((i) => i.url)]) {
+      expect(heading((await get(`${url}/wireless`)).body)).toBe('Wireless help desk');
+    }
+  });
+
   test('a publish with a wrong secret changes nothing anywhere', async () => {
     const urls = [fleet.url, ...fleet.instances.map((instance) => instance.url)];
     for (const url of urls) await get(`${url}/wireless`);
