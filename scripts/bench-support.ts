@@ -117,6 +117,8 @@ export interface Figures {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Connection errors and time-outs autocannon saw. */
+  errors: number;
 }
 
 export async function measure(
@@ -134,6 +136,7 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
   };
 }
 

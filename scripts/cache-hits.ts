@@ -11,6 +11,7 @@ import { chooseEncoding } from '../src/lib/route-cache/encodings.ts';
 import { ifNoneMatchHits } from '../src/lib/route-cache/etag.ts';
 import { cacheKey, isCachedRoute } from '../src/lib/route-cache/keys.ts';
 import { existingRouteCache } from '../src/lib/route-cache/shared.ts';
+import { ageSeconds } from '../src/lib/route-cache/store.ts';
 
 const headerValue = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value;
@@ -38,16 +39,19 @@ export function answerFromCache(req: http.IncomingMessage, res: http.ServerRespo
   const answer = cachedAnswer(cache, key, (name) => headerValue(req.headers[name]));
   if (answer.kind !== 'answer' || answer.revalidate) return false;
   const { entry, state } = answer;
+  const coding = chooseEncoding(headerValue(req.headers['accept-encoding']));
+  // Just rendered, its compressed bodies not made yet: the pipeline compresses this answer.
+  if (coding && !entry.encoded) return false;
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader('x-astro-cache', state);
+  res.setHeader('age', ageSeconds(entry));
   if (entry.etag && ifNoneMatchHits(headerValue(req.headers['if-none-match']), entry.etag)) {
     res.statusCode = 304;
     res.end();
     return true;
   }
   // Compressed when it was stored: the compression middleware leaves an encoded body alone.
-  const coding = chooseEncoding(headerValue(req.headers['accept-encoding']));
   const body = (coding && entry.encoded?.[coding]) || entry.body;
   if (body !== entry.body && coding) res.setHeader('content-encoding', coding);
   res.setHeader('vary', withAcceptEncoding(res.getHeader('vary')));

@@ -6,6 +6,7 @@
  * PORT (default 3001), HOST (default 127.0.0.1), SANDBOX_PORT (default 3002), OUT_DIR (default dist).
  * SANDBOX_CONTENT_DIR points the sandbox at another content folder; with SANDBOX_CONTENT_SEED=1
  * that folder is first replaced by a fresh copy of sandbox/content (tests edit the copy).
+ * PEERS and VARNISH_URL make it one instance of a fleet (`npm run start:fleet`).
  */
 import { cp, rm } from 'node:fs/promises';
 import type http from 'node:http';
@@ -17,6 +18,8 @@ import { answerFromCache } from './cache-hits.ts';
 import { answerMetrics, recordResponse } from './site-metrics.ts';
 import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
 import { createLifecycle } from '../src/lib/http/lifecycle.ts';
+import { config } from '../src/config/env.ts';
+import { monitorReachability } from '../src/lib/fleet/reachability.ts';
 import { transportSecurityHeaders } from '../src/lib/http/security-headers.ts';
 import { allowedMethods } from '../src/lib/http/route-methods.ts';
 import { runPublishSecret, sandboxStandIn } from '../src/config/sandbox-stand-in.ts';
@@ -93,13 +96,23 @@ const server = createGatedServer(
   { name: 'site', allowedMethods, extraHeaders: transportSecurityHeaders(env['SITE_URL']) },
 );
 server.keepAliveTimeout = 5000;
-const lifecycle = createLifecycle(server);
+// In a fleet (PEERS, VARNISH_URL) readiness also needs the cache and peers a publish must reach.
+const { peers, cacheUrl } = config().fleet;
+const fleetReach =
+  peers.length > 0 || cacheUrl
+    ? monitorReachability([
+        ...peers.map((url) => ({ kind: 'peer' as const, url })),
+        ...(cacheUrl ? [{ kind: 'cache' as const, url: cacheUrl }] : []),
+      ])
+    : undefined;
+const lifecycle = createLifecycle(server, () => fleetReach?.blockers() ?? []);
 await new Promise<void>((resolve) => server.listen(port, host, resolve));
 lifecycle.ready();
 console.log(`wireless support site on http://localhost:${port}/wireless`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    fleetReach?.stop();
     void lifecycle.drain().then(async (outcome) => {
       console.log(`[site] ${signal}: stopped (${outcome})`);
       await sandbox?.close();

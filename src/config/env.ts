@@ -3,6 +3,13 @@ import { resolveEnvironment, type ResolvedEnvironment } from '../domain/environm
 import { log } from '../lib/log.ts';
 import { spanishUrl } from '../domain/page-meta.ts';
 
+export interface FleetConfig {
+  /** Origins of the other instances behind the same cache (PEERS). */
+  peers: string[];
+  /** The shared cache in front (VARNISH_URL), purged by surrogate key on publish. */
+  cacheUrl?: string;
+}
+
 /** Upstreams the server talks to. Each is a base URL; paths are appended by the feed clients. */
 export interface Upstreams {
   /** API gateway: /msapi/… and /kmservices/… */
@@ -51,6 +58,8 @@ export interface SiteConfig {
    * paths answer with the sandbox's placeholder pages. Never set in production.
    */
   sandboxUrl?: string;
+  /** The rest of the fleet a publish must reach (src/lib/fleet/fan-out.ts); empty when alone. */
+  fleet: FleetConfig;
   /** Names of settings that were present but invalid (already logged). */
   errors: string[];
 }
@@ -103,6 +112,8 @@ const FIELDS = {
   TWO_FACTOR_ALLOWED_ORIGINS: origins,
   SPANISH_SITE_URL: spanishSite,
   SANDBOX_URL: url,
+  PEERS: origins,
+  VARNISH_URL: url,
 } as const;
 
 type FieldName = keyof typeof FIELDS;
@@ -157,6 +168,10 @@ export function readConfig(source: Record<string, string | undefined> = process.
       styleUrl: parsed.SEARCH_WIDGET_STYLE_URL,
     }),
     cache: { maxAge: parsed.CACHE_MAX_AGE ?? 60, staleWhileRevalidate: parsed.CACHE_SWR ?? 600 },
+    fleet: {
+      peers: parsed.PEERS ?? [],
+      ...prune({ cacheUrl: trimSlash(parsed.VARNISH_URL) }),
+    },
     personalisation: {
       ...prune({ signInHost: parsed.SIGN_IN_HOST?.toLowerCase() }),
       twoFactorOrigins: parsed.TWO_FACTOR_ALLOWED_ORIGINS ?? [],

@@ -13,14 +13,22 @@ export const DRAIN_TIMEOUT_MS = 10_000;
 
 export type Phase = 'starting' | 'ready' | 'draining';
 
-/** The status and body a probe gets in each phase; undefined for a path that is not a probe. */
+/**
+ * The status and body a probe gets in each phase; undefined for a path that is not a probe.
+ * `blockers` name what a ready server still cannot reach (its fleet's cache or peers).
+ */
 export function probeAnswer(
   path: string,
   phase: Phase,
+  blockers: readonly string[] = [],
 ): { status: number; body: string } | undefined {
   if (path === LIVENESS_PATH) return { status: 200, body: 'ok\n' };
   if (path !== READINESS_PATH) return undefined;
-  return phase === 'ready' ? { status: 200, body: 'ready\n' } : { status: 503, body: `${phase}\n` };
+  if (phase !== 'ready') return { status: 503, body: `${phase}\n` };
+  if (blockers.length > 0) {
+    return { status: 503, body: `unreachable: ${blockers.join('; ')}\n` };
+  }
+  return { status: 200, body: 'ready\n' };
 }
 
 export interface Lifecycle {
@@ -32,11 +40,14 @@ export interface Lifecycle {
   readonly phase: Phase;
 }
 
-export function createLifecycle(server: http.Server): Lifecycle {
+export function createLifecycle(
+  server: http.Server,
+  blockers: () => readonly string[] = () => [],
+): Lifecycle {
   let phase: Phase = 'starting';
   return {
     answerProbe(_req, res, path) {
-      const answer = probeAnswer(path, phase);
+      const answer = probeAnswer(path, phase, path === READINESS_PATH ? blockers() : []);
       if (!answer) return false;
       res.writeHead(answer.status, {
         'content-type': 'text/plain; charset=utf-8',

@@ -1,6 +1,7 @@
 /**
- * Cached pages are compressed once, when they are stored, at the best ratio (brotli 11, gzip 9):
- * every visitor then gets the smallest bytes, and a hit costs no compression work or zlib memory.
+ * Cached pages are compressed once, just after they are stored, at the best ratio (brotli 11,
+ * gzip 9): every visitor then gets the smallest bytes, and a hit costs no compression work or zlib
+ * memory. The render's own answer does not wait for it (src/lib/route-cache/provider.ts).
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';

@@ -12,7 +12,10 @@ import { ifNoneMatchHits, weakEtag } from './etag.ts';
 import { cacheKey, isCachedRoute } from './keys.ts';
 import { DEGRADED_HEADER, type RenderOutcome } from './renders.ts';
 import { sharedRouteCache, type RouteCache } from './shared.ts';
+import { config } from '../../config/env.ts';
+import { SURROGATE_KEY_HEADER, surrogateKeys } from '../fleet/surrogate-keys.ts';
 import {
+  ageSeconds,
   parseCdnCacheControl,
   secondsDirectives,
   varyMatches,
@@ -54,6 +57,15 @@ async function classify(
   response.headers.forEach((value, name) => {
     if (!INTERNAL_HEADERS.has(name)) headers.push([name, value]);
   });
+  const tags = (response.headers.get('cache-tag') ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  // Behind a shared cache, its copy is tagged like ours so a publish purges both (the cache
+  // strips the header before a visitor sees it, deploy/varnish/site.vcl).
+  if (config().fleet.cacheUrl) {
+    headers.push([SURROGATE_KEY_HEADER, surrogateKeys(tags, new URL(request.url).pathname)]);
+  }
   const body = new Uint8Array(await response.arrayBuffer());
   // A degraded render is never revalidated against: it carries no validator.
   const etag = degraded ? undefined : weakEtag(body);
@@ -63,17 +75,13 @@ async function classify(
     headers,
     body,
     ...(etag ? { etag } : {}),
-    encoded: await encodeBody(body),
     storedAt: Date.now(),
     maxAge: degraded ? 0 : maxAge,
     swr: degraded ? 0 : swr,
     staleIfError: degraded
       ? 0
       : (secondsDirectives(response.headers.get('cache-control'))['stale-if-error'] ?? 0),
-    tags: (response.headers.get('cache-tag') ?? '')
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean),
+    tags,
     vary: Object.fromEntries(vary.map((name) => [name, request.headers.get(name) ?? ''])),
   };
   return { kind: degraded ? 'degraded' : 'complete', entry };
@@ -86,6 +94,8 @@ function respond(
 ): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-astro-cache', state);
+  // A cache in front counts the copy's time here against its own lifetime.
+  headers.set('age', String(ageSeconds(entry)));
   if (entry.etag && ifNoneMatchHits(header('if-none-match'), entry.etag)) {
     return new Response(null, { status: 304, headers });
   }
@@ -102,7 +112,16 @@ async function renderOnce(
 ) {
   const generation = cache.store.generation;
   const outcome = await classify(await next(), request, logger);
-  if (outcome.kind === 'complete') cache.store.store(key, outcome.entry, generation);
+  if (outcome.kind === 'complete' && cache.store.store(key, outcome.entry, generation)) {
+    // The best-ratio bodies (brotli 11 takes a few hundred ms on a busy machine) are made after
+    // the render has answered: a render after a publish reaches its visitors that much sooner.
+    // Until they are ready, hits are compressed on the fly (scripts/cache-hits.ts).
+    const { entry } = outcome;
+    encodeBody(entry.body).then(
+      (encoded) => cache.store.attachEncoded(key, entry, encoded),
+      (error: unknown) => logger.warn(`compressing ${key} failed: ${String(error)}`),
+    );
+  }
   return outcome;
 }
 

@@ -67,6 +67,11 @@ export function varyMatches(entry: Pick<StoredResponse, 'vary'>, header: HeaderL
   return Object.entries(entry.vary).every(([name, value]) => (header(name) ?? '') === value);
 }
 
+/** The Age header's value for a stored response (RFC 9111 §5.1): whole seconds since it was stored. */
+export function ageSeconds(entry: Pick<StoredResponse, 'storedAt'>, now = Date.now()): number {
+  return Math.max(0, Math.floor((now - entry.storedAt) / 1000));
+}
+
 /** Bytes an entry holds: its bodies, its headers, and a fixed allowance for the record itself. */
 export function entryBytes(entry: StoredResponse): number {
   let bytes = 256 + entry.body.byteLength;
@@ -94,6 +99,11 @@ export interface RouteCacheStore {
    * the last invalidation is refused (it may hold what the publish replaced). False when refused.
    */
   store(key: string, entry: StoredResponse, generation?: number): boolean;
+  /**
+   * Adds the compressed bodies to a stored entry once they are ready (they are made after the
+   * render has answered). False when that entry is no longer held (replaced, invalidated, evicted).
+   */
+  attachEncoded(key: string, entry: StoredResponse, encoded: EncodedBodies): boolean;
   invalidate(options: { path?: string; tags?: string | string[] }): number;
   /** Moves on with every invalidation. */
   readonly generation: number;
@@ -172,6 +182,15 @@ export function createRouteCacheStore(limits: RouteCacheStoreLimits = {}): Route
       entries.delete(key);
       entries.set(key, variants);
       while ((bytes > maxBytes || entries.size > maxEntries) && entries.size > 0) evictOne();
+      return entries.has(key);
+    },
+    attachEncoded(key, entry, encoded) {
+      const held = entries.get(key)?.find((variant) => variant === entry);
+      if (!held) return false;
+      bytes -= entryBytes(held);
+      held.encoded = encoded;
+      bytes += entryBytes(held);
+      while (bytes > maxBytes && entries.size > 0) evictOne();
       return entries.has(key);
     },
     invalidate({ path, tags }) {

@@ -4,6 +4,7 @@ import { siteMetrics } from '../../lib/metrics.ts';
 import { bearerMatches, parsePublishBody } from '../../lib/publish.ts';
 import { PRIVATE_NO_STORE } from '../../lib/cache-policy.ts';
 import { PUBLISH_BODY_LIMIT, readBoundedBody, tooLarge } from '../../lib/http/bounded-body.ts';
+import { FAN_OUT_HEADER, fanOutPublish } from '../../lib/fleet/fan-out.ts';
 
 export const prerender = false;
 
@@ -16,7 +17,9 @@ const reply = (status: number, body: unknown) =>
 /**
  * POST /api/publish with `Authorization: Bearer <PUBLISH_SECRET>` and a JSON body
  * `{ "tags": ["feed:content"], "paths": ["/wireless"] }`: the named cache entries are dropped,
- * so the next request renders the new content.
+ * so the next request renders the new content. In a fleet (PEERS, VARNISH_URL) the publish then
+ * reaches every other instance and the shared cache; a copy it cannot reach turns the answer into
+ * a 502 that names it (the local invalidation has still happened, and a retry is safe).
  */
 export const POST: APIRoute = async ({ request, locals, cache }) => {
   const publishes = siteMetrics().publishes;
@@ -41,7 +44,22 @@ export const POST: APIRoute = async ({ request, locals, cache }) => {
   const { tags = [], paths = [] } = parsed.body;
   if (tags.length > 0) await cache.invalidate({ tags });
   for (const path of paths) await cache.invalidate({ path });
+  const invalidated = { tags, paths };
+  const { fleet } = locals.ctx.config;
+  // A publish forwarded by a peer stops here: the peer that received it tells everyone else.
+  const forwarded = request.headers.get(FAN_OUT_HEADER) === '1';
+  if (!forwarded && (fleet.peers.length > 0 || fleet.cacheUrl)) {
+    const unreached = await fanOutPublish(invalidated, fleet, {
+      authorization: request.headers.get('authorization') ?? '',
+    });
+    if (unreached.length > 0) {
+      const named = unreached.map(({ copy, reason }) => `${copy} (${reason})`).join(', ');
+      publishes.inc({ outcome: 'unreached' });
+      log.error('publish', `invalidated here, but did not reach ${named}`);
+      return reply(502, { error: `publish did not reach ${named}`, invalidated, unreached });
+    }
+  }
   publishes.inc({ outcome: 'published' });
   log.info('publish', `invalidated tags [${tags.join(', ')}] paths [${paths.join(', ')}]`);
-  return reply(200, { invalidated: { tags, paths } });
+  return reply(200, { invalidated });
 };

@@ -42,6 +42,19 @@ describe('readConfig', () => {
     expect(config.errors).toEqual([]);
   });
 
+  it('reads the fleet a publish must reach, and is alone without it', () => {
+    const config = readConfig({
+      PEERS: 'http://127.0.0.1:3012/, http://127.0.0.1:3013',
+      VARNISH_URL: 'http://127.0.0.1:3001/',
+    });
+    expect(config.fleet).toEqual({
+      peers: ['http://127.0.0.1:3012', 'http://127.0.0.1:3013'],
+      cacheUrl: 'http://127.0.0.1:3001',
+    });
+    expect(readConfig({}).fleet).toEqual({ peers: [] });
+    expect(readConfig({ PEERS: 'not a url' }).errors).toEqual(['PEERS']);
+  });
+
   it('logs invalid settings and returns a partial configuration instead of failing', () => {
     const logs = captureLogs();
     const config = readConfig({

@@ -16,6 +16,23 @@ describe('probeAnswer', () => {
   ])('%s while %s → %s', (path, phase, status) => {
     expect(probeAnswer(path, phase)?.status).toBe(status);
   });
+
+  it.each<[string, Phase, string[], number, string]>([
+    [
+      '/readyz',
+      'ready',
+      ['cache http://127.0.0.1:1 (ECONNREFUSED)'],
+      503,
+      'cache http://127.0.0.1:1',
+    ],
+    ['/readyz', 'ready', [], 200, 'ready'],
+    ['/readyz', 'draining', ['peer http://127.0.0.1:2 (answered 500)'], 503, 'draining'],
+    ['/healthz', 'ready', ['cache http://127.0.0.1:1 (ECONNREFUSED)'], 200, 'ok'],
+  ])('%s while %s with blockers %j answers %i', (path, phase, blockers, status, text) => {
+    const answer = probeAnswer(path, phase, blockers);
+    expect(answer?.status).toBe(status);
+    expect(answer?.body).toContain(text);
+  });
 });
 
 /** A server whose /slow answers after `ms`, behind the lifecycle's probes. */
