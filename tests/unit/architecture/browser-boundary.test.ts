@@ -88,15 +88,15 @@ describe('browser boundary', () => {
       expect(KNOWN_VIDEO_CROSSINGS.filter((known) => !seen.has(known))).toEqual([]);
     });
 
-    it('then the landing islands other than HelpfulInfo (which lazy-loads the video widget) cross nowhere', () => {
+    it('then the landing islands other than HelpfulVideo (which lazy-loads the video widget) cross nowhere', () => {
       const landing = violations.filter(
         (v) =>
           v.entry.startsWith('src/islands/landing/') &&
-          v.entry !== 'src/islands/landing/HelpfulInfo.tsx' &&
+          v.entry !== 'src/islands/landing/HelpfulVideo.tsx' &&
           !CHOSEN_CROSSINGS.includes(crossing(v)),
       );
       expect(landing.map(formatViolation)).toEqual([]);
-      const helpful = violations.filter((v) => v.entry === 'src/islands/landing/HelpfulInfo.tsx');
+      const helpful = violations.filter((v) => v.entry === 'src/islands/landing/HelpfulVideo.tsx');
       for (const v of helpful) expect(v.chain[1]).toBe('src/islands/VideoWidget/VideoWidget.tsx');
     });
   });
