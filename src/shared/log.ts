@@ -3,7 +3,14 @@
  * Tests replace the sink to assert what was logged.
  */
 export type LogLevel = 'error' | 'warn' | 'info';
-export type LogSink = (level: LogLevel, source: string, message: string) => void;
+/** Structured detail of a line (request id, feed, duration…); a text sink may ignore it. */
+export type LogFields = Readonly<Record<string, string | number | boolean | undefined>>;
+export type LogSink = (
+  level: LogLevel,
+  source: string,
+  message: string,
+  fields?: LogFields,
+) => void;
 
 const consoleMethods: Record<LogLevel, (line: string) => void> = {
   error: (line) => console.error(line),
@@ -17,9 +24,12 @@ const consoleSink: LogSink = (level, source, message) =>
 let sink: LogSink = consoleSink;
 
 export const log = {
-  error: (source: string, message: string) => sink('error', source, message),
-  warn: (source: string, message: string) => sink('warn', source, message),
-  info: (source: string, message: string) => sink('info', source, message),
+  error: (source: string, message: string, fields?: LogFields) =>
+    sink('error', source, message, fields),
+  warn: (source: string, message: string, fields?: LogFields) =>
+    sink('warn', source, message, fields),
+  info: (source: string, message: string, fields?: LogFields) =>
+    sink('info', source, message, fields),
 };
 
 /** Replaces where log lines go; returns a function that restores the previous sink. */
