@@ -41,7 +41,12 @@ export function stopBuilds(): void {
 function runBuild(dir: string, env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['scripts/build-static.ts'], {
-      env: { ...env, OUT_DIR: dir },
+      // build:static runs `astro` from the project's bin folder, as `npm run` would find it.
+      env: {
+        ...env,
+        OUT_DIR: dir,
+        PATH: [path.resolve('node_modules/.bin'), env['PATH'] ?? ''].join(path.delimiter),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     builds.add(child);

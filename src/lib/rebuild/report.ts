@@ -11,8 +11,9 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 const MAX_MESSAGE = 300;
 
 /**
- * The line of a failed build's output that says why: the last line naming an error (Astro's
- * `[ERROR]`, a thrown `Error:`), else the last non-empty line; stack frames are skipped.
+ * The line of a failed build's output that says why: the last error as Astro or Node print it
+ * (`[ERROR] …`, `TypeError: …`), else the last line mentioning a failure, else the last line;
+ * stack frames are skipped.
  */
 export function failureLine(output: string): string {
   const lines = output
@@ -20,8 +21,9 @@ export function failureLine(output: string): string {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !/^at\s/.test(line) && !/^Stack trace:?$/i.test(line));
-  const errorLine = lines.findLast((line) => /error|degraded|failed|cannot/i.test(line));
-  return errorLine ?? lines.at(-1) ?? 'no output';
+  const thrown = lines.findLast((line) => /^(\[ERROR\]|\w*Error:)/.test(line));
+  const mentioned = lines.findLast((line) => /error|degraded|failed|cannot/i.test(line));
+  return thrown ?? mentioned ?? lines.at(-1) ?? 'no output';
 }
 
 /** Removes the project's and the machine's paths and any secret value, and shortens it. */

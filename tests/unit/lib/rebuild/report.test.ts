@@ -9,6 +9,12 @@ describe('failureLine', () => {
       '01:00 [build] Building\n\u001b[31m[ERROR]\u001b[39m degraded render of /wireless: content failed\n  Stack trace:\n    at prepare (/srv/x.ts:1:1)\n',
       '[ERROR] degraded render of /wireless: content failed',
     ],
+    [
+      "node's report of an unhandled error event",
+      "node:events:486\n      throw er; // Unhandled 'error' event\nError: spawn astro ENOENT\n    at ChildProcess._handle.onexit (node:internal/child_process:285:19)\nEmitted 'error' event on ChildProcess instance at:\n",
+      'Error: spawn astro ENOENT',
+    ],
+    ['a failure in prose', 'building\nthe build failed: 2 pages\ndone', 'the build failed: 2 pages'],
     ['no error word: the last line', 'step one\nstep two\n\n', 'step two'],
     ['nothing at all', '', 'no output'],
   ])('%s', (_name, output, line) => {
