@@ -16,7 +16,7 @@ import { createStaticFiles } from './static-files.ts';
 import { answerFromCache } from './cache-hits.ts';
 import { answerMetrics, recordResponse } from './site-metrics.ts';
 import { logRequest } from './request-log.ts';
-import { configureServerLog } from '../src/lib/log.ts';
+import { configureServerLog } from '../src/lib/server-log.ts';
 import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
 import { createLifecycle } from '../src/lib/http/lifecycle.ts';
 import { transportSecurityHeaders } from '../src/lib/http/security-headers.ts';

@@ -11,7 +11,7 @@ import { buildRequestContext } from './lib/request-context.ts';
 import { DEGRADED_HEADER } from './lib/route-cache/renders.ts';
 import { SECURITY_HEADERS } from './lib/http/security-headers.ts';
 import { unexpectedFailure } from './lib/http/unexpected-failure.ts';
-import { withRequestId } from './lib/log.ts';
+import { withRequestId } from './lib/server-log.ts';
 import { REQUEST_ID_HEADER } from './lib/http/security-headers.ts';
 
 // Everything a request does (its feeds' failure lines above all) is logged with its id, which

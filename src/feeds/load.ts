@@ -29,7 +29,7 @@ export async function loadFeed<T>(
     if (error instanceof AuthRedirectError) throw error;
     feedFailures.inc({ feed: name });
     const reason = describeError(error);
-    // The request id joins the line from the request's scope (src/lib/log.ts).
+    // The request id joins the line from the request's scope (src/lib/server-log.ts).
     log.error(`feed:${name}`, reason, {
       event: 'feed-failure',
       feed: name,

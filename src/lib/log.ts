@@ -5,9 +5,11 @@
  *
  * LOG_FORMAT: `json` (default on the servers) or `text` (`[source] message`, as in the browser).
  * LOG_LEVEL: `info` (default), `warn`, `error` or `silent`; lines below it are dropped.
+ *
+ * The video widget still imports this module in the browser, so it stays free of Node modules:
+ * the request scope and the servers' set-up are in server-log.ts.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { setLogSink, type LogFields, type LogLevel, type LogSink } from '../shared/log.ts';
+import type { LogFields, LogLevel, LogSink } from '../shared/log.ts';
 
 export * from '../shared/log.ts';
 
@@ -60,24 +62,14 @@ export function formatJsonLine(record: LogRecord): string {
   return JSON.stringify(line);
 }
 
-/** The request a piece of server work belongs to, so every line it logs names the request. */
-const requestScope = new AsyncLocalStorage<{ requestId: string }>();
-
-/** Runs `work` as part of the request `requestId`: its log lines carry the id. */
-export function withRequestId<T>(requestId: string, work: () => T): T {
-  return requestScope.run({ requestId }, work);
-}
-
-export function currentRequestId(): string | undefined {
-  return requestScope.getStore()?.requestId;
-}
-
 /** A sink writing JSON lines (errors and warnings to stderr, the rest to stdout). */
 export function jsonSink(
   threshold: LogThreshold,
   write: (level: LogLevel, line: string) => void = (level, line) =>
     (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`),
   now: () => Date = () => new Date(),
+  /** The id of the request the current work belongs to (server-log.ts). */
+  currentRequestId: () => string | undefined = () => undefined,
 ): LogSink {
   return (level, source, msg, fields) => {
     if (!levelEnabled(level, threshold)) return;
@@ -96,7 +88,7 @@ export function jsonSink(
 }
 
 /** The text form with the level threshold applied. */
-function textSink(threshold: LogThreshold): LogSink {
+export function textSink(threshold: LogThreshold): LogSink {
   return (level, source, msg) => {
     if (!levelEnabled(level, threshold)) return;
     const line = `[${source}] ${msg}`;
@@ -104,10 +96,4 @@ function textSink(threshold: LogThreshold): LogSink {
     else if (level === 'warn') console.warn(line);
     else console.error(line);
   };
-}
-
-/** Called once by each server at start: its log lines follow LOG_FORMAT and LOG_LEVEL. */
-export function configureServerLog(env: Record<string, string | undefined> = process.env): void {
-  const { level, format } = parseLogSettings(env);
-  setLogSink(format === 'json' ? jsonSink(level) : textSink(level));
 }

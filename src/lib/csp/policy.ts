@@ -67,8 +67,9 @@ export function policyAdditions(sources: ConfiguredSources): PolicyAdditions {
     scriptResources: widgetScript,
     styleResources: widgetStyle,
     directives: [
-      // hls.js and dash.js fetch media segments; the player fetches metadata and captions.
-      ...withSelf('connect-src', unique([...metadata, ...media])),
+      // hls.js and dash.js fetch media segments; the player fetches metadata and captions; the
+      // widget may call its own origin (and some tools read its stylesheet's rules by fetch).
+      ...withSelf('connect-src', unique([...metadata, ...media, ...widgetScript, ...widgetStyle])),
       ...withSelf('media-src', media),
       ...withSelf('img-src', media),
     ],

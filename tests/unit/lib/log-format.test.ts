@@ -4,9 +4,9 @@ import {
   jsonSink,
   levelEnabled,
   parseLogSettings,
-  withRequestId,
   type LogLevel,
 } from '../../../src/lib/log.ts';
+import { currentRequestId, withRequestId } from '../../../src/lib/server-log.ts';
 import { redactPath, requestLogFields } from '../../../src/lib/request-log.ts';
 
 const TIME = '2026-01-01T00:00:00.000Z';
@@ -79,6 +79,7 @@ describe('jsonSink', () => {
       threshold,
       (level, line) => lines.push([level, line]),
       () => new Date(TIME),
+      currentRequestId,
     );
     return { lines, sink };
   };

@@ -43,12 +43,12 @@ describe('policyAdditions', () => {
       { scriptResources: [], styleResources: [], directives: [] },
     ],
     [
-      'the widget: its script and style origins',
+      'the widget: its script and style origins, and calls to them',
       { widgetScript: 'https://ai.example.com/w.js', widgetStyle: 'https://cdn.example.com/w.css' },
       {
         scriptResources: ['https://ai.example.com'],
         styleResources: ['https://cdn.example.com'],
-        directives: [],
+        directives: ["connect-src 'self' https://ai.example.com https://cdn.example.com"],
       },
     ],
     [
