@@ -7,9 +7,10 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../config/env.ts';
 import { configuredHosts, configuredMediaHost } from '../../video/hosts.ts';
+import { PRINT_STYLE } from '../../video/print.ts';
 import { applyPolicyAdditions, policyAdditions, type CspApi } from './policy.ts';
 
-/** The CSP source for an inline script's exact text (what the browser hashes). */
+/** The CSP source for an inline script's or style's exact text (what the browser hashes). */
 export function inlineScriptHash(text: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
@@ -30,4 +31,6 @@ export function applyPagePolicy(
     }),
   );
   for (const script of inlineScripts) csp.insertScriptHash(inlineScriptHash(script));
+  // The video widget's printable transcript: a frame that inherits this policy.
+  csp.insertStyleHash(inlineScriptHash(PRINT_STYLE));
 }

@@ -15,6 +15,8 @@ export const FIXED_DIRECTIVES = [
   "frame-ancestors 'self'",
   // Forms post to the site only (the sign-in relay and the number dialog).
   "form-action 'self'",
+  // hls.js and dash.js play through Media Source Extensions, whose media is a blob: URL.
+  "media-src 'self' blob:",
 ] as const;
 
 /** What the configuration names that a page may load from another origin. */
@@ -82,6 +84,7 @@ export interface CspApi {
   insertScriptResource(resource: string): void;
   insertStyleResource(resource: string): void;
   insertScriptHash(hash: `sha256-${string}`): void;
+  insertStyleHash(hash: `sha256-${string}`): void;
 }
 
 /** Adds a page's configured origins to the policy Astro is building for it. */

@@ -5,13 +5,15 @@ import {
   originOf,
   policyAdditions,
 } from '../../../../src/lib/csp/policy.ts';
-import { inlineScriptHash } from '../../../../src/lib/csp/page.ts';
+import { applyPagePolicy, inlineScriptHash } from '../../../../src/lib/csp/page.ts';
+import { PRINT_STYLE } from '../../../../src/video/print.ts';
 import { replaceUrlScript } from '../../../../src/lib/csp/inline-scripts.ts';
 
 describe('the fixed directives', () => {
   it('say what the site requires of every page', () => {
     expect(FIXED_DIRECTIVES).toEqual(
       expect.arrayContaining([
+        "media-src 'self' blob:",
         "default-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",
@@ -86,6 +88,7 @@ describe('applyPolicyAdditions', () => {
       insertScriptResource: (value: string) => calls.push(`script ${value}`),
       insertStyleResource: (value: string) => calls.push(`style ${value}`),
       insertScriptHash: (value: string) => calls.push(`hash ${value}`),
+      insertStyleHash: (value: string) => calls.push(`style hash ${value}`),
     };
     applyPolicyAdditions(csp, {
       scriptResources: ['https://a'],
@@ -119,5 +122,29 @@ describe('inline scripts', () => {
     expect(replaceUrlScript('/wireless?x=</script><script>')).toBe(
       `history.replaceState(history.state, '', "/wireless?x=\\u003c/script>\\u003cscript>");`,
     );
+  });
+});
+
+describe('applyPagePolicy', () => {
+  it("adds the page's inline scripts, the print frame's style and the widget's origins", () => {
+    const calls: string[] = [];
+    const record = (kind: string) => (value: string) => calls.push(`${kind} ${value}`);
+    applyPagePolicy(
+      {
+        insertDirective: record('directive'),
+        insertScriptResource: record('script'),
+        insertStyleResource: record('style'),
+        insertScriptHash: record('script-hash'),
+        insertStyleHash: record('style-hash'),
+      },
+      { searchWidget: { scriptUrl: 'https://ai.example.com/w.js' } },
+      ['alert(1)'],
+    );
+    expect(calls).toEqual([
+      "directive connect-src 'self' https://ai.example.com",
+      'script https://ai.example.com',
+      'script-hash sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=',
+      `style-hash ${inlineScriptHash(PRINT_STYLE)}`,
+    ]);
   });
 });
