@@ -23,13 +23,17 @@ const consoleSink: LogSink = (level, source, message) =>
 
 let sink: LogSink = consoleSink;
 
+/** Fields are passed on only when given, so a sink sees the three arguments it always saw. */
+const write = (level: LogLevel, source: string, message: string, fields?: LogFields) =>
+  fields ? sink(level, source, message, fields) : sink(level, source, message);
+
 export const log = {
   error: (source: string, message: string, fields?: LogFields) =>
-    sink('error', source, message, fields),
+    write('error', source, message, fields),
   warn: (source: string, message: string, fields?: LogFields) =>
-    sink('warn', source, message, fields),
+    write('warn', source, message, fields),
   info: (source: string, message: string, fields?: LogFields) =>
-    sink('info', source, message, fields),
+    write('info', source, message, fields),
 };
 
 /** Replaces where log lines go; returns a function that restores the previous sink. */
