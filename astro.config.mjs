@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { islandStylesInHead } from './build/island-styles-in-head.mjs';
 import { lazyStyles } from './build/lazy-styles.mjs';
 import { shortClassNames } from './build/short-class-names.mjs';
+import { FIXED_DIRECTIVES } from './src/lib/csp/policy.ts';
 
 /**
  * Two build modes share one codebase:
@@ -39,7 +40,14 @@ export default defineConfig({
   // Pages load all their data before the first byte, so streaming buys nothing; a buffered
   // response goes out in one write with a Content-Length, which serves cache hits faster.
   // Middleware mode: scripts/serve.ts owns the HTTP server (compression, static files, routing).
-  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  // staticHeaders: each pre-rendered page's CSP goes to <outDir>/_headers.json, which the servers
+  // send as a header (scripts/page-headers.ts): a meta tag cannot carry frame-ancestors.
+  // On-demand pages send theirs as a header anyway.
+  adapter: node({
+    mode: 'middleware',
+    experimentalDisableStreaming: true,
+    staticHeaders: true,
+  }),
   integrations: [react(), replayDirective, shortClassNames()],
   trailingSlash: 'never',
   scopedStyleStrategy: 'class',
@@ -57,6 +65,20 @@ export default defineConfig({
     },
   },
   server: { port: 3001, host: '127.0.0.1' },
+  // Content-Security-Policy (src/lib/csp/): Astro hashes its own inline scripts (the island
+  // runtime, the client:replay directive) and inline styles; each page adds
+  // its inline scripts' hashes and the configured origins. Pages rendered on demand send it as
+  // a header, which the route cache stores with the page.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [...FIXED_DIRECTIVES],
+      scriptDirective: { resources: ["'self'"] },
+      // Style attributes (the component library's CSS custom properties, e.g. a tooltip's arrow
+      // position) are allowed; <style> elements still need their hash.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   // Valid HTML: the islands' display rule lives in the head, not before the first island.
   // `?lazy` CSS modules arrive with the code that uses them (build/lazy-styles.mjs).
   vite: { plugins: [islandStylesInHead(), lazyStyles()] },

@@ -3,13 +3,21 @@
  * feeds as they are now. Unconfigured upstreams point at a sandbox started for the build.
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { startSandbox } from '../sandbox/server.ts';
 
 const env: NodeJS.ProcessEnv = { ...process.env, BUILD_MODE: 'static' };
 const missing = ['UPSTREAM_API_URL', 'UPSTREAM_CMS_URL', 'UPSTREAM_VIDEO_URL'].filter(
   (name) => !env[name],
 );
-const sandbox = missing.length > 0 ? await startSandbox({ port: 0 }) : undefined;
+// SANDBOX_CONTENT_DIR: the build's sandbox reads another content folder (the e2e suite's copy).
+const contentDir = env['SANDBOX_CONTENT_DIR']
+  ? path.resolve(env['SANDBOX_CONTENT_DIR'])
+  : undefined;
+const sandbox =
+  missing.length > 0
+    ? await startSandbox({ port: 0, ...(contentDir ? { contentDir } : {}) })
+    : undefined;
 if (sandbox) {
   for (const name of missing) env[name] = sandbox.url;
   console.log(`static build reads feeds from the sandbox at ${sandbox.url}`);

@@ -16,6 +16,8 @@ import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
 import { answerFromCache } from './cache-hits.ts';
 import { answerMetrics, recordResponse } from './site-metrics.ts';
+import { logRequest } from './request-log.ts';
+import { configureServerLog } from '../src/lib/server-log.ts';
 import { createGatedServer, logCrashes } from '../src/lib/http/gate.ts';
 import { createLifecycle } from '../src/lib/http/lifecycle.ts';
 import { config } from '../src/config/env.ts';
@@ -33,6 +35,7 @@ const ACCOUNT_UPSTREAM = 'UPSTREAM_ACCOUNT_URL';
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 logCrashes('site');
+configureServerLog();
 
 const env = process.env;
 const port = Number(env['PORT'] ?? 3001);
@@ -86,6 +89,7 @@ const server = createGatedServer(
     if (lifecycle.answerProbe(req, res, pathname)) return;
     if (answerMetrics(req, res, pathname, env['METRICS_TOKEN'])) return;
     recordResponse(res, pathname);
+    logRequest(req, res, pathname);
     // Cached pages are stored compressed, so their hits skip the compression middleware.
     if (answerFromCache(req, res)) return;
     compress(req as never, res as never, () => {

@@ -7,6 +7,7 @@ import { readdir } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import send from 'send';
+import { readPageHeaders } from './page-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,6 +42,8 @@ async function listHtmlPages(root: string): Promise<Set<string>> {
 
 export async function createStaticFiles(root: string): Promise<StaticFiles> {
   const pages = await listHtmlPages(root);
+  // Astro writes the pre-rendered pages' CSP beside the client folder (scripts/page-headers.ts).
+  const pageHeaders = await readPageHeaders(path.join(root, '..', '_headers.json'));
   return {
     serve(req, res, pathname, fallback) {
       const hasExtension = path.posix.extname(pathname) !== '';
@@ -51,6 +54,8 @@ export async function createStaticFiles(root: string): Promise<StaticFiles> {
       send(req, encoded, { root, dotfiles: 'deny', index: false })
         .on('headers', () => {
           if (file.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+          const headers = hasExtension ? undefined : pageHeaders.get(pathname);
+          for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
         })
         // A missing file is the app's to answer (its not-found page).
         .on('error', (error: { status?: number }) => {

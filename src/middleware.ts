@@ -11,8 +11,17 @@ import { buildRequestContext } from './lib/request-context.ts';
 import { DEGRADED_HEADER } from './lib/route-cache/renders.ts';
 import { SECURITY_HEADERS } from './lib/http/security-headers.ts';
 import { unexpectedFailure } from './lib/http/unexpected-failure.ts';
+import { withRequestId } from './lib/server-log.ts';
+import { REQUEST_ID_HEADER } from './lib/http/security-headers.ts';
 
-export const onRequest = defineMiddleware(async (context, next) => {
+// Everything a request does (its feeds' failure lines above all) is logged with its id, which
+// the front door set on the request (src/lib/http/gate.ts).
+export const onRequest = defineMiddleware((context, next) => {
+  const requestId = context.request.headers.get(REQUEST_ID_HEADER);
+  return requestId ? withRequestId(requestId, () => handle(context, next)) : handle(context, next);
+});
+
+const handle: Parameters<typeof defineMiddleware>[0] = async (context, next) => {
   const ctx = buildRequestContext(context.request, undefined, context.isPrerendered);
   context.locals.ctx = ctx;
   // Pre-rendered pages become files: the serving front door adds their headers.
@@ -56,4 +65,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (context.locals.shareable && !ctx.personal) response.headers.set('vary', SHAREABLE_VARY);
   }
   return response;
-});
+};

@@ -19,6 +19,7 @@ export async function loadFeed<T>(
 ): Promise<FeedResult<T>> {
   const { feedSeconds, feedFailures } = siteMetrics();
   const stopTimer = feedSeconds.startTimer({ feed: name });
+  const started = performance.now();
   try {
     const data = await load();
     stopTimer({ outcome: 'ok' });
@@ -27,7 +28,14 @@ export async function loadFeed<T>(
     stopTimer({ outcome: 'failed' });
     if (error instanceof AuthRedirectError) throw error;
     feedFailures.inc({ feed: name });
-    log.error(`feed:${name}`, describeError(error));
+    const reason = describeError(error);
+    // The request id joins the line from the request's scope (src/lib/server-log.ts).
+    log.error(`feed:${name}`, reason, {
+      event: 'feed-failure',
+      feed: name,
+      reason,
+      durationMs: Math.round(performance.now() - started),
+    });
     return { data: empty, ok: false };
   }
 }

@@ -82,15 +82,22 @@ export async function prepareLandingPage(astro: {
   locals: App.Locals;
   cache: PageCacheInput['cache'];
   url: URL;
+  isPrerendered?: boolean;
 }): Promise<LandingModel> {
   const { ctx } = astro.locals;
   const model = await loadLandingModel(ctx, astro.url.pathname);
+  const reasons = degradedReasons(model.data, model.services);
+  // A pre-rendered page is served until the next build, with no cache to fall back on: the
+  // static build fails (and the last good one keeps serving) rather than ship a degraded page.
+  if (astro.isPrerendered && reasons.length > 0) {
+    throw new Error(`degraded render of ${astro.url.pathname}: ${reasons.join('; ')}`);
+  }
   applyPageCache({
     ctx,
     locals: astro.locals,
     cache: astro.cache,
     tags: model.cacheTags,
-    degradedReasons: degradedReasons(model.data, model.services),
+    degradedReasons: reasons,
   });
   return model;
 }

@@ -3,7 +3,14 @@
  * Tests replace the sink to assert what was logged.
  */
 export type LogLevel = 'error' | 'warn' | 'info';
-export type LogSink = (level: LogLevel, source: string, message: string) => void;
+/** Structured detail of a line (request id, feed, duration…); a text sink may ignore it. */
+export type LogFields = Readonly<Record<string, string | number | boolean | undefined>>;
+export type LogSink = (
+  level: LogLevel,
+  source: string,
+  message: string,
+  fields?: LogFields,
+) => void;
 
 const consoleMethods: Record<LogLevel, (line: string) => void> = {
   error: (line) => console.error(line),
@@ -16,10 +23,17 @@ const consoleSink: LogSink = (level, source, message) =>
 
 let sink: LogSink = consoleSink;
 
+/** Fields are passed on only when given, so a sink sees the three arguments it always saw. */
+const write = (level: LogLevel, source: string, message: string, fields?: LogFields) =>
+  fields ? sink(level, source, message, fields) : sink(level, source, message);
+
 export const log = {
-  error: (source: string, message: string) => sink('error', source, message),
-  warn: (source: string, message: string) => sink('warn', source, message),
-  info: (source: string, message: string) => sink('info', source, message),
+  error: (source: string, message: string, fields?: LogFields) =>
+    write('error', source, message, fields),
+  warn: (source: string, message: string, fields?: LogFields) =>
+    write('warn', source, message, fields),
+  info: (source: string, message: string, fields?: LogFields) =>
+    write('info', source, message, fields),
 };
 
 /** Replaces where log lines go; returns a function that restores the previous sink. */

@@ -21,6 +21,13 @@ export interface PrintContent {
   sentences: readonly Sentence[];
 }
 
+/**
+ * The print document's stylesheet. The frame inherits the page's Content-Security-Policy, which
+ * allows this exact text by its hash (src/lib/csp/page.ts).
+ */
+export const PRINT_STYLE =
+  'body{font-family:system-ui,sans-serif;margin:32px;color:#000}img{height:40px}.tc{font-weight:bold;margin-right:8px}.legal{font-size:12px;margin-top:32px}';
+
 export function buildPrintDocument(content: PrintContent): string {
   const e = escapeHtml;
   const lines = content.sentences
@@ -28,7 +35,7 @@ export function buildPrintDocument(content: PrintContent): string {
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(content.title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:32px;color:#000}img{height:40px}.tc{font-weight:bold;margin-right:8px}.legal{font-size:12px;margin-top:32px}</style>
+<style>${PRINT_STYLE}</style>
 </head><body>
 <header><img src="${e(content.headerImage)}" alt=""></header>
 <h1>${e(content.title)}</h1>

@@ -3,7 +3,7 @@
  * visitor sees them: the buttons in exactly the enabled sections, the widget fetched only on the
  * first press, the drawer primed with the subject, the unavailable message, keyboard and axe.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { FLAGS, type FlagKey } from '../../src/domain/flags.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { htmlProblems } from '../support/html-validity.ts';

@@ -5,7 +5,7 @@
  * for all the requests that arrive together. Runs against a site of its own with a one-second
  * cache lifetime, so pages go stale within the test.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { DEGRADED_HEADER } from '../../src/lib/route-cache/renders.ts';
 import { publishAll, sandboxAt } from '../support/sandbox.ts';
 import { startSiteProcess, type SiteProcess } from '../support/site-process.ts';

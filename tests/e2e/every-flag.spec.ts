@@ -2,7 +2,7 @@
  * Every feature flag on at once, in every visitor state: the page passes axe, validates, and
  * nothing shifts on a throttled phone (CPU 4x, 390 px), whatever arrives in the browser.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { FLAGS, type FlagKey } from '../../src/domain/flags.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { htmlProblems } from '../support/html-validity.ts';

@@ -2,7 +2,7 @@
  * Each feature flag of the product decisions, on and off, as a visitor sees it (and, where the
  * difference is in the calls, as the sandbox's request log shows it).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { FLAGS } from '../../src/domain/flags.ts';
 import { ACTIVE_WIRELESS_OUTAGE_PATH } from '../../src/feeds/outage.ts';
 import { ENDPOINTS } from '../../src/personalisation/endpoints.ts';

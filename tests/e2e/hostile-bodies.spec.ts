@@ -4,7 +4,7 @@
  * against a site of its own, so its process can be measured.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { streamBody } from '../../scripts/bench-support.ts';
 import { PUBLISH_SECRET } from '../support/sandbox.ts';
 import { startSiteProcess, type SiteProcess } from '../support/site-process.ts';

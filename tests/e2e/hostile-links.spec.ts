@@ -4,7 +4,7 @@
  * a visitor could click to run script or leave for a non-web scheme.
  */
 import { readdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { HOSTILE_URLS } from '../support/hostile-urls.ts';
 import { editContent, publishAll, sandbox } from '../support/sandbox.ts';
 

@@ -3,7 +3,7 @@
  * paths that once ended the process, security headers on every kind of response, and a
  * property-based run of raw request lines against each server the suite starts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import fc from 'fast-check';
 import { SECURITY_HEADERS } from '../../src/lib/http/security-headers.ts';
 import { hostileRequest } from '../support/hostile-requests.ts';

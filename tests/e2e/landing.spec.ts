@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated, islandReady } from '../support/islands.ts';
 import { editContent, publishAll, sandbox } from '../support/sandbox.ts';

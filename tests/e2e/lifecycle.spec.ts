@@ -2,7 +2,7 @@
  * Health probes and a graceful stop, against a site of its own: /healthz and /readyz answer, and
  * on SIGTERM a render in flight still completes before the process exits cleanly.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { publishAll, sandboxAt } from '../support/sandbox.ts';
 import { startSiteProcess, type SiteProcess } from '../support/site-process.ts';
 

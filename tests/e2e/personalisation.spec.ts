@@ -3,7 +3,7 @@
  * (or is recognised) through the sandbox's real sign-in page and cookies, then checks what the
  * visitor sees, the calls the sandbox received, and axe with the personal parts showing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { ENDPOINTS } from '../../src/personalisation/endpoints.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { publishAll, sandbox } from '../support/sandbox.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { editContent, publishAll, PUBLISH_SECRET, sandbox } from '../support/sandbox.ts';
 
 /** Feed time-out (5 s) plus a margin for rendering on a shared machine. */

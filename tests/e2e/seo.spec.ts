@@ -4,7 +4,7 @@
  * the suite visits, and a walk over every link from the local index.
  */
 import { spawn } from 'node:child_process';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '../support/test.ts';
 import { PERSONAS } from '../../sandbox/personas.ts';
 import { PLACEHOLDER_HEADING } from '../../sandbox/main-site.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 const staticUrl = () => process.env['E2E_STATIC_URL'] ?? 'http://127.0.0.1:4303';

@@ -6,7 +6,7 @@
  * 9000001 (mp4 deliberately absent: the player must fall back to HLS through hls.js),
  * 9000002 (state EOL), 0000000 (unknown: 404 and no built-in sample).
  */
-import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Request } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 // Media decoding slows down a lot on a loaded shared machine: generous waits, same assertions.

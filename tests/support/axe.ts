@@ -38,6 +38,9 @@ export async function expectNoAxeViolations(
       { timeout: 5000 },
     )
     .catch(() => undefined);
+  // No CSSOM preload: axe would fetch cross-origin stylesheets (the AI widget's) and parse them in
+  // a <style> it adds, which the page's Content-Security-Policy rightly refuses (tests/support/test.ts).
+  builder = builder.options({ preload: false });
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

@@ -1,0 +1,16 @@
+/**
+ * Inline scripts whose text depends on the page, written as exact strings so their CSP hash is
+ * the hash of what the browser runs (a `define:vars` script's text is Astro's to choose).
+ */
+
+/** JSON that cannot close the script element it sits in. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Replaces the address bar's URL (an orcAuth credential removed) without a navigation. */
+export function replaceUrlScript(url: string): string {
+  return `history.replaceState(history.state, '', ${scriptSafeJson(url)});`;
+}
