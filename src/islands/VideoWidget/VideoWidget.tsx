@@ -21,6 +21,8 @@ import { ErrorView } from './parts/overlays/ErrorView.tsx';
 import { Loader } from './parts/overlays/Loader.tsx';
 import { PosterTile } from './parts/poster/PosterTile.tsx';
 import styles from './VideoWidget.module.scss';
+import { OverlayTextCard } from './parts/extras/OverlayTextCard.tsx';
+import type { RatingResult } from '../../video/parts/rating.ts';
 
 const Player = lazy(() => import('./parts/player/Player.tsx'));
 
@@ -31,6 +33,8 @@ export interface VideoWidgetProps {
   options?: VideoWidgetOptions;
   /** Extra fields added to every analytics event (sent as text). */
   additionalAnalyticsData?: Record<string, string | number | boolean>;
+  /** The visitor submitted the rating panel (also a 'support-video-rating' DOM event). */
+  onRating?: (result: RatingResult) => void;
 }
 
 /** DOMException is not an Error subclass in every realm, so the name decides. */
@@ -51,6 +55,7 @@ export default function VideoWidget({
   videoId,
   options = {},
   additionalAnalyticsData,
+  onRating,
 }: VideoWidgetProps) {
   const [loaded, setLoaded] = useState<LoadFor | undefined>(undefined);
   const load: Load = useMemo(
@@ -63,6 +68,8 @@ export default function VideoWidget({
     { videoId: string; layout: PlayerLayout; tracker: VideoTracker } | undefined
   >(undefined);
   const open = openFor?.videoId === videoId ? openFor : undefined;
+  /** A related video chosen on the end screen plays in place of this one until the player closes. */
+  const [swap, setSwap] = useState<VideoMetadata | undefined>(undefined);
   const [pusher] = useState(createVideoPusher);
   const posterButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -81,6 +88,8 @@ export default function VideoWidget({
     modal,
     cinema,
     loop,
+    rating,
+    overlayTextDisplayAtEnd,
   } = options;
   const autoplay = false; // Part 2 turns autoplay previews on.
 
@@ -139,7 +148,30 @@ export default function VideoWidget({
   const closePlayer = useCallback(() => {
     returnFocus.current = true;
     setOpen(undefined);
+    setSwap(undefined);
   }, []);
+
+  /** The chosen related video opens in player view, its events naming it as the recommended one. */
+  const playRecommended = useCallback(
+    (video: VideoMetadata) => {
+      const tracker = createVideoTracker(
+        {
+          metadata: video,
+          autoplay,
+          extra: {
+            ...extra.current,
+            recommendedVideoId: video.id,
+            recommendedVideoFriendlyName: video.title,
+          },
+        },
+        pusher,
+        { startedByClick: true },
+      );
+      setSwap(video);
+      setOpen((current) => current && { ...current, tracker });
+    },
+    [pusher, autoplay],
+  );
 
   const playbackFailed = useCallback(() => {
     open?.tracker.playbackError();
@@ -166,6 +198,11 @@ export default function VideoWidget({
         showTime={showTime}
         startMode={startMode}
         structuredData={structuredData}
+        overlay={
+          load.metadata.overlayText && !overlayTextDisplayAtEnd ? (
+            <OverlayTextCard overlay={load.metadata.overlayText} />
+          ) : undefined
+        }
         onPlay={openPlayer}
         buttonRef={posterButton}
       />
@@ -174,7 +211,15 @@ export default function VideoWidget({
     const player = (
       <Suspense fallback={<Loader label="Loading player" />}>
         <Player
-          metadata={load.metadata}
+          key={swap?.id ?? load.metadata.id}
+          metadata={swap ?? load.metadata}
+          extras={{
+            tier,
+            rating,
+            overlayTextDisplayAtEnd,
+            onRecommended: playRecommended,
+            onRating,
+          }}
           layout={open.layout}
           tracker={open.tracker}
           showTitle={showTitle}
