@@ -21,10 +21,13 @@ import { ErrorView } from './parts/overlays/ErrorView.tsx';
 import { Loader } from './parts/overlays/Loader.tsx';
 import { PosterTile } from './parts/poster/PosterTile.tsx';
 import styles from './VideoWidget.module.scss';
-import { OverlayTextCard } from './parts/extras/OverlayTextCard.tsx';
 import type { RatingResult } from '../../video/parts/rating.ts';
 
 const Player = lazy(() => import('./parts/player/Player.tsx'));
+// Only a feed with overlay text loads its view (and the HTML allow-list) before a click.
+const OverlayTextCard = lazy(() =>
+  import('./parts/extras/OverlayTextCard.tsx').then((m) => ({ default: m.OverlayTextCard })),
+);
 
 export type { VideoWidgetOptions };
 
@@ -200,7 +203,9 @@ export default function VideoWidget({
         structuredData={structuredData}
         overlay={
           load.metadata.overlayText && !overlayTextDisplayAtEnd ? (
-            <OverlayTextCard overlay={load.metadata.overlayText} />
+            <Suspense fallback={null}>
+              <OverlayTextCard overlay={load.metadata.overlayText} />
+            </Suspense>
           ) : undefined
         }
         onPlay={openPlayer}

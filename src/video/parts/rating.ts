@@ -6,7 +6,7 @@
 
 export const RATING_STEP_MS = 750;
 /** How long the thank-you step stays before the panel exits (after its 750 ms transition). */
-export const THANK_YOU_MS = 3000;
+export const THANK_YOU_MS = 5000;
 export const STAR_COUNT = 5;
 /** Playback must pass this many seconds before the panel shows. */
 export const RATING_AFTER_SECONDS = 5;

@@ -32,7 +32,7 @@ export function EndScreen({ related, overlay, onReplay, onChoose }: EndScreenPro
                   onClick={() => onChoose(video)}
                 >
                   <img className={styles.relatedThumb} src={video.poster} alt="" />
-                  <span className={styles.relatedTitle}>{video.title || video.alt}</span>
+                  <span className={styles.relatedTitle}>{video.title || video.alt}</span>{' '}
                   <span className={styles.relatedTime}>
                     <span className={styles.visuallyHidden}>Duration </span>
                     {video.durationText}
