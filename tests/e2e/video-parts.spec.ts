@@ -318,3 +318,77 @@ for (const [id, note] of [
     expect(total).toBeLessThanOrEqual((84 + 3) * 1024);
   });
 }
+
+test.describe('embed bundle outside the site', () => {
+  test('the element mounts the widget in its shadow root, plays, forwards analytics and passes axe', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto('/embed-demo.html');
+    // No site layout or site scripts: only the embed bundle.
+    expect(requests.some((p) => p.startsWith('/_astro/'))).toBe(false);
+    const embed = page.locator('support-video').first();
+    const play = embed.getByRole('button', { name: 'Play video: Everything the player can add' });
+    await expect(play).toBeVisible();
+    expect(await embed.evaluate((el) => el.shadowRoot !== null)).toBe(true);
+    // The page's `button { background: hotpink }` does not reach the widget; its own sheet does.
+    expect(await play.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgb(255, 105, 180)',
+    );
+    expect(await play.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    await expectNoAxeViolations(page);
+
+    await play.click();
+    const media = embed.locator('video');
+    await expect(media).toBeAttached();
+    await expect
+      .poll(() => media.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer: LayerEvent[] }).dataLayer ?? []).map((e) => [
+            e.event,
+            e['pageName'],
+          ]),
+        ),
+      )
+      .toContainEqual(['Video_Commence', 'embed-demo']);
+    await expect(
+      page
+        .locator('#events li')
+        .filter({ hasText: 'support-video-analytics: {"event":"Video_Commence"' }),
+    ).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the modal player opens inside the element, keeps focus, and closes', async ({ page }) => {
+    await page.goto('/embed-demo.html');
+    const embed = page.locator('support-video').nth(1);
+    await embed.getByRole('button', { name: 'Play video: How to restart your phone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How to restart your phone' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+    // The page behind is inert while the dialog is open.
+    await expect(page.locator('main > h1')).toHaveAttribute('inert', '');
+    // A click inside the dialog does not close it; Tab stays inside.
+    await dialog.getByRole('button', { name: 'Pause' }).click();
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.closest('[role="dialog"]') !== null;
+      }),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('main > h1')).not.toHaveAttribute('inert', '');
+    await expect(
+      embed.getByRole('button', { name: 'Play video: How to restart your phone' }),
+    ).toBeFocused();
+  });
+});

@@ -22,6 +22,8 @@ import { Loader } from './parts/overlays/Loader.tsx';
 import { PosterTile } from './parts/poster/PosterTile.tsx';
 import styles from './VideoWidget.module.scss';
 import type { RatingResult } from '../../video/parts/rating.ts';
+import { forwardingPusher } from '../../video/parts/forward-pusher.ts';
+import type { AnalyticsEvent } from '../../analytics/data-layer.ts';
 
 const Player = lazy(() => import('./parts/player/Player.tsx'));
 // Only a feed with overlay text loads its view (and the HTML allow-list) before a click.
@@ -38,6 +40,8 @@ export interface VideoWidgetProps {
   additionalAnalyticsData?: Record<string, string | number | boolean>;
   /** The visitor submitted the rating panel (also a 'support-video-rating' DOM event). */
   onRating?: (result: RatingResult) => void;
+  /** Every analytics event, also when the page has no dataLayer (the embed's DOM events). */
+  onAnalytics?: (event: AnalyticsEvent) => void;
 }
 
 /** DOMException is not an Error subclass in every realm, so the name decides. */
@@ -59,6 +63,7 @@ export default function VideoWidget({
   options = {},
   additionalAnalyticsData,
   onRating,
+  onAnalytics,
 }: VideoWidgetProps) {
   const [loaded, setLoaded] = useState<LoadFor | undefined>(undefined);
   const load: Load = useMemo(
@@ -73,7 +78,9 @@ export default function VideoWidget({
   const open = openFor?.videoId === videoId ? openFor : undefined;
   /** A related video chosen on the end screen plays in place of this one until the player closes. */
   const [swap, setSwap] = useState<VideoMetadata | undefined>(undefined);
-  const [pusher] = useState(createVideoPusher);
+  const [pusher] = useState(() => forwardingPusher(createVideoPusher()));
+  // The host's analytics callback as of the last render.
+  useEffect(() => pusher.setForward(onAnalytics), [pusher, onAnalytics]);
   const posterButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const extra = useRef(additionalAnalyticsData);
