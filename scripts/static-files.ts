@@ -51,6 +51,10 @@ export async function createStaticFiles(root: string): Promise<StaticFiles> {
       send(req, encoded, { root, dotfiles: 'deny', index: false })
         .on('headers', () => {
           if (file.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+          // The embeddable player runs on other sites' pages: its module chunks and the sample
+          // media (fetched by the streaming library) must be readable from any origin.
+          if (file.startsWith('/embed/') || file.startsWith('/media/'))
+            res.setHeader('Access-Control-Allow-Origin', '*');
         })
         // A missing file is the app's to answer (its not-found page).
         .on('error', (error: { status?: number }) => {

@@ -3,6 +3,7 @@
  * wls_5001067 8 s + wls_5001106 9 s), and 9100002 (8 s: link buttons 'See plans' 2–5 s blue and
  * 'Get help' 4–7 s black, overlay text, related 5000858, 0000000 (no feed) and 5001172).
  */
+import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -391,4 +392,62 @@ test.describe('embed bundle outside the site', () => {
       embed.getByRole('button', { name: 'Play video: How to restart your phone' }),
     ).toBeFocused();
   });
+});
+
+test('the embed works on another origin: one script tag, feeds and media from the serving site', async ({
+  page,
+  baseURL,
+}) => {
+  // A page on another origin (a server this test starts on 127.0.0.1:4799, opened as localhost)
+  // that knows nothing of the site but the script's address.
+  const html = `<!doctype html><html lang="en"><head><title>Elsewhere</title>
+    <script type="module" src="${baseURL}/embed/support-video.js"></script></head>
+    <body><main><h1>Another site</h1>
+    <support-video data-video="5001039" data-options='{"showTime":true}'></support-video>
+    </main></body></html>`;
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(4799, '127.0.0.1', resolve));
+  try {
+    await page.goto('http://localhost:4799/page');
+    const play = page.getByRole('button', { name: 'Play video: How to restart your phone' });
+    await expect(play).toBeVisible();
+    await play.click();
+    await expect
+      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0.5);
+    expect(
+      await page.locator('video').evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).origin),
+    ).toBe(new URL(baseURL ?? '').origin);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test("the helpful-info video's VideoObject is in the server-rendered landing HTML, the same for every visitor", async ({
+  request,
+}) => {
+  const ld = async (headers: Record<string, string> = {}) => {
+    const html = await (await request.get('/wireless', { headers })).text();
+    return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>)
+      .filter((data) => data['@type'] === 'VideoObject');
+  };
+  const videos = await ld();
+  expect(videos.map((v) => v['name'])).toContain('How to restart your phone');
+  expect(videos.find((v) => v['name'] === 'How to restart your phone')).toMatchObject({
+    '@context': 'https://schema.org',
+    description: 'Restart a frozen or slow phone in a few steps.',
+    uploadDate: '2024-03-14',
+    duration: 'PT10S',
+    thumbnailUrl: expect.stringMatching(
+      /\/media\/support\/videos\/wls_5001039\/wls_5001039_360\.jpg$/,
+    ),
+    contentUrl: expect.stringMatching(/\/wls_5001039_480\.mp4$/),
+  });
+  // A signed-in looking visitor gets the same search data (the page is cached for everyone).
+  expect(await ld({ cookie: 'SMSESSION=abc; visitor=1' })).toEqual(videos);
 });
