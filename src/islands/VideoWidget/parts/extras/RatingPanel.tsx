@@ -91,15 +91,18 @@ export function RatingPanel({ kind, onResult, onExit }: RatingPanelProps) {
       panel.removeEventListener('focusout', onOut);
     };
   }, []);
+  // The player region, kept from when the panel was there: on exit the panel is gone.
+  const regionRef = useRef<Element | null>(null);
   useEffect(() => {
     const panel = panelRef.current;
-    if (!panel) return;
     if (state.step === -1) {
       if (focusInside.current)
-        panel.closest('[role="region"]')?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+        regionRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       callbacks.current.onExit();
       return;
     }
+    if (!panel) return;
+    regionRef.current = panel.closest('[role="region"]');
     if (focusInside.current) panel.querySelector<HTMLElement>('[data-step-focus]')?.focus();
   }, [state.step]);
 
