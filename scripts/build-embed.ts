@@ -2,7 +2,8 @@
  * Builds the embeddable video element (src/embed/support-video.tsx) as a standalone ES module
  * into {OUT_DIR}/client/embed/: support-video.js (stable name, the one script a page includes),
  * support-video.css (loaded into the element's shadow root) and chunks/ (the player and the
- * streaming libraries, loaded on demand as on the site). Runs after `astro build` in `npm run build`.
+ * streaming libraries, loaded on demand as on the site). Runs after `astro build` in `npm run build`
+ * (and into dist-static/client/embed/ in `npm run build:static`).
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -11,7 +12,10 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.resolve(root, process.env['OUT_DIR'] ?? 'dist', 'client', 'embed');
+// EMBED_OUT_DIR: the static build puts it beside its pages (dist-static/client/embed).
+const outDir = process.env['EMBED_OUT_DIR']
+  ? path.resolve(root, process.env['EMBED_OUT_DIR'])
+  : path.resolve(root, process.env['OUT_DIR'] ?? 'dist', 'client', 'embed');
 
 await build({
   root,

@@ -316,7 +316,9 @@ for (const [id, note] of [
     // The players' parts (chapters, links, end screen, rating) load with the player chunk.
     expect(scripts.size).toBeGreaterThan(0);
     expect([...scripts].some((u) => /RatingPanel|EndScreen|PlayerExtras/.test(u))).toBe(false);
-    expect(total).toBeLessThanOrEqual((84 + 3) * 1024);
+    // Today's figure, measured the same way on the commit before these parts (86,765 B, the
+    // README's "84 KB"), plus at most 3 KB.
+    expect(total).toBeLessThanOrEqual(86_765 + 3 * 1024);
   });
 }
 
