@@ -28,4 +28,14 @@ const code = await new Promise<number>((resolve) => {
   );
 });
 await sandbox?.close();
-process.exit(code);
+// The embeddable video element beside the pages, so /embed-demo.html works from the static build too.
+const embedCode =
+  code === 0
+    ? await new Promise<number>((resolve) => {
+        spawn(process.execPath, ['scripts/build-embed.ts'], {
+          stdio: 'inherit',
+          env: { ...env, EMBED_OUT_DIR: `${env['OUT_DIR'] ?? 'dist-static'}/client/embed` },
+        }).on('exit', (exitCode) => resolve(exitCode ?? 1));
+      })
+    : code;
+process.exit(embedCode);

@@ -56,6 +56,10 @@ export async function createStaticFiles(root: string): Promise<StaticFiles> {
           if (file.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
           const headers = hasExtension ? undefined : pageHeaders.get(pathname);
           for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+          // The embeddable player runs on other sites' pages: its module chunks and the sample
+          // media (fetched by the streaming library) must be readable from any origin.
+          if (file.startsWith('/embed/') || file.startsWith('/media/'))
+            res.setHeader('Access-Control-Allow-Origin', '*');
         })
         // A missing file is the app's to answer (its not-found page).
         .on('error', (error: { status?: number }) => {

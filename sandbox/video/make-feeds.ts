@@ -230,6 +230,80 @@ feeds.set(
   ),
 );
 
+// Chapters, link buttons, overlay text and related videos (video/parts): their own ids, reusing
+// the sample media, so the fallback samples above stay as they are.
+const part = (id: string, seconds: number, title: string) => {
+  const base = SAMPLES.find((s) => s.id === id) as Sample;
+  return JSON.stringify(common({ ...base, seconds, title }));
+};
+feeds.set(
+  '9100001',
+  common(
+    sample(
+      '9100001',
+      17,
+      'Get started with your new phone',
+      'A chaptered video: check your data, then move your contacts.',
+      ['attvideo_category:support/devices'],
+      '2024-08-20',
+    ),
+    {
+      adminDisplay: 'wls_5001067',
+      chapteredVideo: [
+        part('5001067', 8, 'Check your data usage'),
+        part('5001106', 9, 'Move contacts to a new phone'),
+      ],
+    },
+  ),
+);
+feeds.set(
+  '9100002',
+  common(
+    sample(
+      '9100002',
+      8,
+      'Everything the player can add',
+      'Timed link buttons, overlay text, related videos and a rating panel.',
+      ['attvideo_category:support/wireless'],
+      '2024-09-12',
+    ),
+    {
+      adminDisplay: 'wls_5001067',
+      linkUrl: [
+        JSON.stringify({
+          n: 'See plans',
+          u: '/wireless',
+          bc: 'blue',
+          b: '2',
+          e: '5',
+          p: 'topleft',
+        }),
+        JSON.stringify({
+          n: 'Get help',
+          u: '/smallbusiness/wireless',
+          bc: 'black',
+          b: '4',
+          e: '7',
+        }),
+        // Dropped at the metadata boundary: not a safe link.
+        JSON.stringify({ n: 'Bad', u: 'javascript:alert(1)', bc: 'blue', b: '0', e: '8' }),
+      ],
+      overlayText: JSON.stringify({
+        h: 'Save on every line',
+        sh: 'Support that fits your plan',
+        c: '<p>Watch how to <strong>check your data</strong> in a minute.</p><script>alert(1)</script>',
+        l: 'Offer terms apply.',
+        bt: 'See plans',
+        bu: '/wireless',
+        t: 'dark',
+        p: 'left',
+      }),
+      // 0000000 has no feed: it is left out of the end screen ('cms route call failed' logged).
+      recommendedVideoIds: ['5000858', '0000000', '5001172'],
+    },
+  ),
+);
+
 for (const [id, body] of feeds) {
   writeFileSync(
     path.join(FEEDS_DIR, `${id}.json`),

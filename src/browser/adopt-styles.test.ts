@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { adoptStyles } from './adopt-styles.ts';
+import { adoptStyles, adoptStylesInto } from './adopt-styles.ts';
 
 /** A document that, like a current browser, takes constructed stylesheets. */
 function documentWithAdoptedSheets() {
@@ -42,5 +42,23 @@ describe('adoptStyles', () => {
   it('does nothing without a document (the server render)', () => {
     vi.stubGlobal('document', undefined);
     expect(() => adoptStyles('.e{color:red}')).not.toThrow();
+  });
+
+  it('gives a shadow root the sheets loaded before and after it asked', () => {
+    const host = document.createElement('div');
+    const root = host.attachShadow({ mode: 'open' });
+    adoptStyles('.f{color:red}');
+    adoptStylesInto(root);
+    adoptStyles('.g{color:red}');
+    // jsdom adopts constructed sheets into shadow roots; read their rules back.
+    const rules = [
+      ...root.adoptedStyleSheets.flatMap((sheet) =>
+        [...sheet.cssRules].map((rule) => rule.cssText),
+      ),
+      ...[...root.querySelectorAll('style')].map((style) => style.textContent),
+    ];
+    expect(rules.join(' ')).toMatch(
+      /\.f \{ ?color: red;? ?\}.*\.g \{ ?color: red;? ?\}|\.f\{color:red\}.*\.g\{color:red\}/,
+    );
   });
 });

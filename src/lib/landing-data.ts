@@ -26,6 +26,8 @@ import {
   type OutageVerdict,
 } from '../feeds/outage.ts';
 import { OUTAGE_UNKNOWN } from '../domain/outage.ts';
+import type { VideoMetadata } from '../video/metadata.ts';
+import { fetchVideoMetadata, helpfulVideoIds } from '../feeds/video-metadata.ts';
 import {
   EMPTY_SUPPORT_CONTENT,
   fetchSupportContent,
@@ -48,6 +50,8 @@ export interface LandingData {
   contactUs: ContactUs;
   /** Feeds that failed this render (their data is empty). */
   failed: string[];
+  /** Metadata of the helpful-info videos by id, for their search data (absent: none loaded). */
+  videos?: Record<string, VideoMetadata>;
 }
 
 /** Cache tags: a page depends on these feeds, so publishing one invalidates the pages using it. */
@@ -80,6 +84,32 @@ function loadActiveOutage(
   });
 }
 
+/**
+ * The helpful-info videos' metadata, once the content names them, within what is left of the
+ * feeds' one time-out. A video that fails is only left out of the search data.
+ */
+async function loadVideos(
+  feeds: FeedContext,
+  content: Promise<FeedResult<SupportContent>>,
+  startedAt: number,
+): Promise<Record<string, VideoMetadata>> {
+  const { data } = await content;
+  const ids = helpfulVideoIds([data.helpfulInfoWireless, data.helpfulInfoInternetAirSMB]);
+  if (ids.length === 0 || !feeds.upstreams.video) return {};
+  const budget = feeds.callOptions.timeoutMs ?? FEED_TIMEOUT_MS;
+  const timeoutMs = Math.max(1, budget - (Date.now() - startedAt));
+  const results = await Promise.all(
+    ids.map((id) =>
+      loadFeed('video', undefined, () => fetchVideoMetadata(feeds, id, timeoutMs)).then(
+        ({ data: metadata }) => [id, metadata] as const,
+      ),
+    ),
+  );
+  const videos: Record<string, VideoMetadata> = {};
+  for (const [id, metadata] of results) if (metadata) videos[id] = metadata;
+  return videos;
+}
+
 export async function loadLandingData(
   feeds: FeedContext,
   services: ServiceDefinition[],
@@ -92,10 +122,12 @@ export async function loadLandingData(
     loadFeed(`knowledge:${service.topic}`, { tagSet: EMPTY_TAG_SET, popular: EMPTY_CONTENT }, () =>
       fetchTopicKnowledge(feeds, service.topic, service.name),
     );
+  const contentLoad = loadFeed('content', EMPTY_SUPPORT_CONTENT, () => fetchSupportContent(feeds));
+  const videosLoad = loadVideos(feeds, contentLoad, startedAt);
   const [activeOutage, content, common, cmsOutage, nationalOutage, flags, contactUs, ...knowledge] =
     await Promise.all([
       loadActiveOutage(feeds, flagsLoad, startedAt),
-      loadFeed('content', EMPTY_SUPPORT_CONTENT, () => fetchSupportContent(feeds)),
+      contentLoad,
       loadFeed('common', EMPTY_COMMON, () => fetchCommon(feeds)),
       loadFeed('outage', EMPTY_OUTAGE, () => fetchWirelessOutage(feeds)),
       loadFeed('national-outage', EMPTY_OUTAGE, () => fetchNationalOutage(feeds)),
@@ -138,5 +170,6 @@ export async function loadLandingData(
     knowledge: knowledgeByTopic,
     contactUs: contactUs.data,
     failed,
+    videos: await videosLoad,
   };
 }

@@ -37,7 +37,11 @@ export type ControlName =
   | 'Seek Slider'
   | 'Volume Slider'
   | 'Transcript Print Button'
-  | 'Transcript Search Button';
+  | 'Transcript Search Button'
+  /** A timed link button over the video (its url is videoControlLinkUrl). */
+  | 'Link Button'
+  /** A video in the end screen's related list. */
+  | 'Related Video';
 
 export type ControlLocation = 'Controller' | 'Transcript' | 'Video';
 
@@ -161,6 +165,8 @@ export interface Interaction {
   location: ControlLocation;
   /** e.g. the new volume or the seek target in seconds. */
   value?: string | number | undefined;
+  /** Where a link button leads. */
+  linkUrl?: string | undefined;
 }
 
 export function interactPayload(interaction: Interaction): Payload {
@@ -171,7 +177,25 @@ export function interactPayload(interaction: Interaction): Payload {
   };
   if (interaction.value !== undefined)
     payload['videoControlActionValue'] = String(interaction.value);
+  if (interaction.linkUrl !== undefined) payload['videoControlLinkUrl'] = interaction.linkUrl;
   return payload;
+}
+
+/**
+ * The visitor's rating: feedbackRating is the value 1–5 (thumbs up 5, down 1), starRating the
+ * same value for stars and 'up'/'down' for thumbs, feedbackComments the comment text.
+ */
+export function feedbackPayload(result: {
+  rating: number;
+  comment: string;
+  kind: 'stars' | 'Thumbs';
+}): Payload {
+  const rating = String(result.rating);
+  return {
+    feedbackRating: rating,
+    starRating: result.kind === 'Thumbs' ? (result.rating >= 5 ? 'up' : 'down') : rating,
+    feedbackComments: result.comment,
+  };
 }
 
 /** A failure: the metadata-empty case reports the (error) state as errorType with successFlag 0. */
@@ -222,6 +246,8 @@ export interface VideoTracker {
   progress(time: number, total: number): void;
   complete(total: number): void;
   interact(interaction: Interaction): void;
+  /** The rating panel was submitted: one Video_Feedback. */
+  feedback(result: Parameters<typeof feedbackPayload>[0]): void;
   playbackError(): void;
 }
 
@@ -260,6 +286,7 @@ export function createVideoTracker(
       send('Video_Complete', progressPayload(total, total, 100));
     },
     interact: (interaction) => send('Video_Interact', interactPayload(interaction)),
+    feedback: (result) => send('Video_Feedback', feedbackPayload(result)),
     playbackError() {
       send('Video_Error_Display', {
         errorType: 'Failure_Playback',

@@ -9,6 +9,7 @@ import { canPlayNativeHls, hasMediaSource, HLS_SOURCE_TYPE } from './loaders/hls
 import { playerProviders } from './loaders/index.ts';
 import type { Capabilities, StreamHandle, StreamingProvider } from './loaders/types.ts';
 import type { VideoSource } from './metadata.ts';
+import { locatePart, partStarts } from './parts/chapters.ts';
 import { playbackPlan, type PlaybackStep } from './sources.ts';
 import { initialPlayerState, type PlayerRequest, type PlayerState } from './state.ts';
 import { createPlayerStore, type PlayerStateSource } from './store.ts';
@@ -22,8 +23,21 @@ export interface PlayerChange {
   origin: 'ui' | 'media';
 }
 
+/** One part of a chaptered video: its own sources and its length on the whole timeline. */
+export interface EnginePart {
+  sources: readonly VideoSource[];
+  seconds: number;
+}
+
 export interface EngineOptions {
   sources: readonly VideoSource[];
+  /**
+   * A chaptered video: the parts play in order as one timeline (their lengths summed), replacing
+   * `sources`. Times in the store are timeline times; the element plays one part at a time.
+   */
+  parts?: readonly EnginePart[] | undefined;
+  /** The part now loaded changed (chaptered videos). */
+  onPart?: (index: number) => void;
   initialState?: PlayerState;
   /** Streaming libraries to try, in order; replaced in tests. */
   providers?: readonly StreamingProvider[];
@@ -70,7 +84,21 @@ export function createEngine(options: EngineOptions): MediaEngine {
       mse: hasMediaSource(),
       nativeHls: canPlayNativeHls(video),
     };
-    const plan = playbackPlan(options.sources, caps, providers);
+    const parts = options.parts ?? [];
+    const lengths = parts.map((part) => part.seconds);
+    const starts = partStarts(lengths);
+    let partIndex = 0;
+    /** Seconds of the timeline before the loaded part. */
+    let partOffset = 0;
+    /** A seek into a part that is still loading, applied once its metadata is known. */
+    let pendingSeek = 0;
+    const planFor = (index: number) =>
+      playbackPlan(
+        parts.length > 0 ? (parts[index]?.sources ?? []) : options.sources,
+        caps,
+        providers,
+      );
+    let plan = planFor(0);
     let stepIndex = -1;
     let stream: StreamHandle | undefined;
     /** The step whose stream events still count (a later step makes older ones stale). */
@@ -156,11 +184,42 @@ export function createEngine(options: EngineOptions): MediaEngine {
       );
       next();
     };
+    /** Loads part `index` and continues `offset` seconds into it (chaptered videos). */
+    const loadPart = (index: number, offset: number) => {
+      partIndex = index;
+      partOffset = starts[index] ?? 0;
+      pendingSeek = offset;
+      plan = planFor(index);
+      stepIndex = -1;
+      options.onPart?.(index);
+      next();
+    };
+    const onEnded = () => {
+      if (partIndex < parts.length - 1) {
+        // The next part continues the timeline and plays on its own.
+        wantPlaying = true;
+        loadPart(partIndex + 1, 0);
+        return;
+      }
+      report({ type: 'ended' });
+    };
+    const onLoadedMetadata = () => {
+      if (pendingSeek > 0) video.currentTime = pendingSeek;
+      pendingSeek = 0;
+    };
     const listeners: [keyof HTMLMediaElementEventMap, () => void][] = [
       ['error', onError],
-      ['timeupdate', () => report({ type: 'timeUpdate', time: video.currentTime })],
-      ['durationchange', () => report({ type: 'durationChange', duration: video.duration })],
-      ['ended', () => report({ type: 'ended' })],
+      ['loadedmetadata', onLoadedMetadata],
+      [
+        'timeupdate',
+        () => report({ type: 'timeUpdate', time: partOffset + (pendingSeek || video.currentTime) }),
+      ],
+      // A chaptered video's length is its parts' lengths together, not the loaded part's.
+      [
+        'durationchange',
+        () => parts.length === 0 && report({ type: 'durationChange', duration: video.duration }),
+      ],
+      ['ended', onEnded],
       ['waiting', () => report({ type: 'waiting' })],
       ['canplay', () => report({ type: 'canPlay' })],
       [
@@ -186,16 +245,27 @@ export function createEngine(options: EngineOptions): MediaEngine {
         case 'replay':
           wantPlaying = state.playing;
           if (state.playing) {
-            if (request.type === 'replay' || (video.ended && state.currentTime === 0))
-              video.currentTime = 0;
+            const restart = request.type === 'replay' || (video.ended && state.currentTime === 0);
+            // Replay goes back to the first part.
+            if (restart && partIndex !== 0) loadPart(0, 0);
+            else if (restart) video.currentTime = 0;
             tryPlay();
           } else {
             video.pause();
           }
           return;
-        case 'seek':
-          if (Number.isFinite(state.currentTime)) video.currentTime = state.currentTime;
+        case 'seek': {
+          if (!Number.isFinite(state.currentTime)) return;
+          if (parts.length === 0) {
+            video.currentTime = state.currentTime;
+            return;
+          }
+          // Across the whole timeline: the part by cumulative lengths, then the time inside it.
+          const at = locatePart(lengths, state.currentTime);
+          if (at.index === partIndex) video.currentTime = at.offset;
+          else loadPart(at.index, at.offset);
           return;
+        }
         case 'setVolume':
         case 'toggleMute':
           syncVolume(state);

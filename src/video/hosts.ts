@@ -11,9 +11,18 @@ export function resolveTier(tier: string | undefined): Tier {
   return TIERS.find((t) => t === upper) ?? 'PROD';
 }
 
-/** The tier's content host without a trailing slash; '' (same origin) when not configured. */
+/**
+ * Where unconfigured hosts point: '' is the page's own origin. The embed bundle, served by this
+ * site into other sites' pages, sets its script's origin (setDefaultOrigin).
+ */
+let defaultOrigin = '';
+export function setDefaultOrigin(origin: string): void {
+  defaultOrigin = origin.replace(/\/+$/, '');
+}
+
+/** The tier's content host without a trailing slash; the default origin when not configured. */
 export function contentHost(tier: string | undefined, hosts: HostTable): string {
-  return (hosts[resolveTier(tier)] ?? '').trim().replace(/\/+$/, '');
+  return (hosts[resolveTier(tier)] ?? '').trim().replace(/\/+$/, '') || defaultOrigin;
 }
 
 export function metadataUrl(host: string, videoId: string): string {
@@ -23,7 +32,7 @@ export function metadataUrl(host: string, videoId: string): string {
 /** Media defaults to the site's own /media folder (public/media). */
 export function mediaHost(configured: string | undefined): string {
   const host = (configured ?? '').trim().replace(/\/+$/, '');
-  return host || '/media';
+  return host || `${defaultOrigin}/media`;
 }
 
 /**

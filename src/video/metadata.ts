@@ -9,6 +9,7 @@ import { isoDateParts } from './dates.ts';
 import { safeLinkUrl } from '../shared/safe-link.ts';
 import type { DeviceClass } from './layout.ts';
 import { formatTimecode, isoDuration, parseTimecode } from './timecode.ts';
+import { parseOverlayText, type OverlayText } from './parts/overlay-text.ts';
 
 const scalar = z.union([z.string(), z.number()]);
 const text = z.pipe(scalar, z.transform(String));
@@ -88,11 +89,17 @@ export interface LinkOverlay {
   position: LinkPosition;
 }
 
-/** A chapter of a multi-part video (part 2 plays them in order). */
+/** A chapter of a multi-part video: the parts play in order as one timeline. */
 export interface Chapter {
+  id: string;
   title: string;
   seconds: number;
+  durationText: string;
+  isoDuration: string;
   sources: VideoSource[];
+  poster: string;
+  thumbnail: string;
+  description: string;
 }
 
 /** Everything the widget shows or reports about one video. */
@@ -120,7 +127,10 @@ export interface VideoMetadata {
   captions: Cue[];
   links: LinkOverlay[];
   recommendedVideoIds: string[];
+  /** Parts of a chaptered video, in play order; [] for a single video. */
   chapters: Chapter[];
+  /** Overlay text (heading, body, button…); undefined when the feed has none. */
+  overlayText?: OverlayText | undefined;
 }
 
 export function isB2B(categories: readonly string[]): boolean {
@@ -239,11 +249,63 @@ export interface DeriveContext {
   onError?: CaptionLog;
 }
 
+/**
+ * chapteredVideo's JSON strings, each a metadata object of its own, as parts. Entries that are not
+ * JSON, not a usable metadata object or without a length are logged and left out (a part of
+ * unknown length would break the timeline).
+ */
+export function parseChapters(
+  entries: readonly string[],
+  context: Pick<DeriveContext, 'mediaHost' | 'onError'>,
+): Chapter[] {
+  const onError = context.onError ?? (() => {});
+  const chapters: Chapter[] = [];
+  entries.forEach((entry, index) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(entry);
+    } catch (error) {
+      onError(`chapteredVideo entry ${index} is not valid JSON: ${String(error)}`);
+      return;
+    }
+    const parsed = CommonSchema.safeParse(data);
+    if (!parsed.success) {
+      onError(`chapteredVideo entry ${index} is not a metadata object`);
+      return;
+    }
+    const part = parsed.data;
+    const seconds = parseTimecode(part.length);
+    if (!(seconds > 0)) {
+      onError(`chapteredVideo entry ${index} has no length`);
+      return;
+    }
+    const b2b = isB2B(part.category);
+    const stem = mediaStem(context.mediaHost, part.folderPath, part.adminDisplay);
+    chapters.push({
+      id: part.id.trim() || part.adminDisplay,
+      title: part.windowTitle || part.adminDisplay,
+      seconds,
+      durationText: formatTimecode(seconds),
+      isoDuration: isoDuration(seconds),
+      sources: deriveSources(stem, b2b),
+      poster: posterUrl(stem, b2b),
+      thumbnail: thumbnailUrl(stem),
+      description: part.description,
+    });
+  });
+  return chapters;
+}
+
 export function deriveMetadata(common: Common, context: DeriveContext): VideoMetadata {
   const onError = context.onError ?? (() => {});
   const b2b = isB2B(common.category);
   const stem = mediaStem(context.mediaHost, common.folderPath, common.adminDisplay);
-  const seconds = parseTimecode(common.length);
+  const chapters = parseChapters(common.chapteredVideo, context);
+  // A chaptered video lasts as long as its parts together.
+  const seconds =
+    chapters.length > 0
+      ? chapters.reduce((sum, c) => sum + c.seconds, 0)
+      : parseTimecode(common.length);
   return {
     id: common.id.trim() || context.requestedId,
     title: common.windowTitle,
@@ -265,7 +327,8 @@ export function deriveMetadata(common: Common, context: DeriveContext): VideoMet
     captions: parseTimelineCaptions(common.timelineCaptions, onError),
     links: parseLinkOverlays(common.linkUrl, onError),
     recommendedVideoIds: common.recommendedVideoIds,
-    chapters: [],
+    chapters,
+    overlayText: parseOverlayText(common.overlayText, onError),
   };
 }
 

@@ -19,6 +19,10 @@ export interface VideoWidgetOptions {
   structuredData?: boolean | undefined;
   /** At the end the video starts again from 0 (a new playback for analytics) instead of ending. */
   loop?: boolean | undefined;
+  /** The rating panel: 'stars' (5 stars) or 'Thumbs' (up 5, down 1); off when absent (the default). */
+  rating?: 'stars' | 'Thumbs' | undefined;
+  /** Show the feed's overlay text on the end screen instead of on the poster tile (default false). */
+  overlayTextDisplayAtEnd?: boolean | undefined;
 }
 
 export type PlayerLayout = 'inline' | 'modal' | 'cinema';

@@ -21,8 +21,15 @@ import { ErrorView } from './parts/overlays/ErrorView.tsx';
 import { Loader } from './parts/overlays/Loader.tsx';
 import { PosterTile } from './parts/poster/PosterTile.tsx';
 import styles from './VideoWidget.module.scss?lazy';
+import type { RatingResult } from '../../video/parts/rating.ts';
+import { forwardingPusher } from '../../video/parts/forward-pusher.ts';
+import type { AnalyticsEvent } from '../../analytics/data-layer.ts';
 
 const Player = lazy(() => import('./parts/player/Player.tsx'));
+// Only a feed with overlay text loads its view (and the HTML allow-list) before a click.
+const OverlayTextCard = lazy(() =>
+  import('./parts/extras/OverlayTextCard.tsx').then((m) => ({ default: m.OverlayTextCard })),
+);
 
 export type { VideoWidgetOptions };
 
@@ -31,6 +38,10 @@ export interface VideoWidgetProps {
   options?: VideoWidgetOptions;
   /** Extra fields added to every analytics event (sent as text). */
   additionalAnalyticsData?: Record<string, string | number | boolean>;
+  /** The visitor submitted the rating panel (also a 'support-video-rating' DOM event). */
+  onRating?: (result: RatingResult) => void;
+  /** Every analytics event, also when the page has no dataLayer (the embed's DOM events). */
+  onAnalytics?: (event: AnalyticsEvent) => void;
 }
 
 /** DOMException is not an Error subclass in every realm, so the name decides. */
@@ -51,6 +62,8 @@ export default function VideoWidget({
   videoId,
   options = {},
   additionalAnalyticsData,
+  onRating,
+  onAnalytics,
 }: VideoWidgetProps) {
   const [loaded, setLoaded] = useState<LoadFor | undefined>(undefined);
   const load: Load = useMemo(
@@ -63,7 +76,11 @@ export default function VideoWidget({
     { videoId: string; layout: PlayerLayout; tracker: VideoTracker } | undefined
   >(undefined);
   const open = openFor?.videoId === videoId ? openFor : undefined;
-  const [pusher] = useState(createVideoPusher);
+  /** A related video chosen on the end screen plays in place of this one until the player closes. */
+  const [swap, setSwap] = useState<VideoMetadata | undefined>(undefined);
+  const [pusher] = useState(() => forwardingPusher(createVideoPusher()));
+  // The host's analytics callback as of the last render.
+  useEffect(() => pusher.setForward(onAnalytics), [pusher, onAnalytics]);
   const posterButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const extra = useRef(additionalAnalyticsData);
@@ -81,6 +98,8 @@ export default function VideoWidget({
     modal,
     cinema,
     loop,
+    rating,
+    overlayTextDisplayAtEnd,
   } = options;
   const autoplay = false; // Part 2 turns autoplay previews on.
 
@@ -139,7 +158,30 @@ export default function VideoWidget({
   const closePlayer = useCallback(() => {
     returnFocus.current = true;
     setOpen(undefined);
+    setSwap(undefined);
   }, []);
+
+  /** The chosen related video opens in player view, its events naming it as the recommended one. */
+  const playRecommended = useCallback(
+    (video: VideoMetadata) => {
+      const tracker = createVideoTracker(
+        {
+          metadata: video,
+          autoplay,
+          extra: {
+            ...extra.current,
+            recommendedVideoId: video.id,
+            recommendedVideoFriendlyName: video.title,
+          },
+        },
+        pusher,
+        { startedByClick: true },
+      );
+      setSwap(video);
+      setOpen((current) => current && { ...current, tracker });
+    },
+    [pusher, autoplay],
+  );
 
   const playbackFailed = useCallback(() => {
     open?.tracker.playbackError();
@@ -166,6 +208,13 @@ export default function VideoWidget({
         showTime={showTime}
         startMode={startMode}
         structuredData={structuredData}
+        overlay={
+          load.metadata.overlayText && !overlayTextDisplayAtEnd ? (
+            <Suspense fallback={null}>
+              <OverlayTextCard overlay={load.metadata.overlayText} />
+            </Suspense>
+          ) : undefined
+        }
         onPlay={openPlayer}
         buttonRef={posterButton}
       />
@@ -174,7 +223,15 @@ export default function VideoWidget({
     const player = (
       <Suspense fallback={<Loader label="Loading player" />}>
         <Player
-          metadata={load.metadata}
+          key={swap?.id ?? load.metadata.id}
+          metadata={swap ?? load.metadata}
+          extras={{
+            tier,
+            rating,
+            overlayTextDisplayAtEnd,
+            onRecommended: playRecommended,
+            onRating,
+          }}
           layout={open.layout}
           tracker={open.tracker}
           showTitle={showTitle}

@@ -45,6 +45,7 @@ import type { PersonalisationConfig } from '../../personalisation/config.ts';
 import { searchView, type SearchView } from './search.ts';
 import { consentView, seoView, type ConsentView, type SeoView } from './seo.ts';
 import { jsonLdText, landingStructuredData } from './structured-data.ts';
+import { helpfulVideoLd } from './video-structured-data.ts';
 
 export interface LandingView {
   /** Attributes of the page root that page analytics reads. */
@@ -279,6 +280,9 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
       view,
     ),
     numberDialog: view.service.name === 'wireless',
-    structuredData: landingStructuredData({ breadcrumbs, seo }, view.origin).map(jsonLdText),
+    structuredData: [
+      ...landingStructuredData({ breadcrumbs, seo }, view.origin).map(jsonLdText),
+      ...helpfulVideoLd(helpfulInfo, data.videos, view.origin, pathname),
+    ],
   };
 }

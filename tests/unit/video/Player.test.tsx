@@ -28,6 +28,7 @@ const fakeTracker = () =>
     complete: vi.fn(),
     interact: vi.fn(),
     playbackError: vi.fn(),
+    feedback: vi.fn(),
   }) satisfies VideoTracker;
 
 let restoreLog: () => void;

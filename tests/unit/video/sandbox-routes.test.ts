@@ -29,7 +29,10 @@ describe('sandbox video feeds', () => {
     '%s is a valid feed whose media exists',
     (file) => {
       const feed = FeedSchema.parse(JSON.parse(readFileSync(path.join(feedsDir, file), 'utf8')));
-      const id = file.replace('.json', '');
+      const feedId = file.replace('.json', '');
+      // 91xxxxx feeds (chapters, links, overlay text, related videos) reuse a sample's media.
+      const reuses = feedId.startsWith('91');
+      const id = reuses ? feed.common.adminDisplay.replace(/^wls_/, '') : feedId;
       expect(feed.common.adminDisplay).toBe(`wls_${id}`);
       if (feed.common.state !== 'Active') return;
       const dir = path.resolve('public/media', feed.common.folderPath, feed.common.adminDisplay);
@@ -40,6 +43,12 @@ describe('sandbox video feeds', () => {
       const b2b = feed.common.category.some((c) => c.includes('B2B'));
       const mp4 = b2b ? `wls_${id}.mp4` : `wls_${id}_480.mp4`;
       expect(files.includes(mp4)).toBe(id !== '9000001');
+      // Every chapter part plays a sample's mp4.
+      for (const entry of feed.common.chapteredVideo) {
+        const chapter = FeedSchema.shape.common.parse(JSON.parse(entry));
+        const partDir = path.resolve('public/media', chapter.folderPath, chapter.adminDisplay);
+        expect(readdirSync(partDir)).toContain(`${chapter.adminDisplay}_480.mp4`);
+      }
       // Captions and length agree with the generated media.
       const vtt = readFileSync(path.join(dir, `wls_${id}.vtt`), 'utf8');
       expect(vtt).toContain(`Welcome to wireless support video ${id}.`);

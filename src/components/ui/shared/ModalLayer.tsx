@@ -1,7 +1,8 @@
-import { useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useContext, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { InitialFocus } from './useFocusContainment.ts';
 import { useModalDialog } from './useModalDialog.ts';
+import { PortalTarget } from './shadow.ts';
 
 type DivAttributes = HTMLAttributes<HTMLDivElement> & {
   [data: `data-${string}`]: string | boolean | undefined;
@@ -37,6 +38,7 @@ export function ModalLayer({
   children,
 }: ModalLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
+  const target = useContext(PortalTarget);
   const surfaceRef = useRef<HTMLDivElement>(null);
   useModalDialog({
     active: true,
@@ -54,6 +56,6 @@ export function ModalLayer({
         {children}
       </div>
     </div>,
-    document.body,
+    target?.() ?? document.body,
   );
 }

@@ -1,3 +1,5 @@
+import { deepActiveElement } from './shadow.ts';
+
 const FOCUSABLE = [
   'a[href]',
   'area[href]',
@@ -50,7 +52,7 @@ export function trapTabKey(event: KeyboardEvent, container: HTMLElement): boolea
     container.focus();
     return true;
   }
-  const target = trapTarget(items, document.activeElement, event.shiftKey);
+  const target = trapTarget(items, deepActiveElement(), event.shiftKey);
   if (!target) return false;
   event.preventDefault();
   target.focus();

@@ -1,3 +1,4 @@
+import { eventOrigin } from './shadow.ts';
 import { useEffect, useRef, type RefObject } from 'react';
 import { createLayerStack } from './layer-stack.ts';
 
@@ -40,13 +41,13 @@ export function useDismiss(
       handler();
     };
     const onPointerDown = (event: PointerEvent) => {
-      pressedOutside = layer.isTop() && outside(event.target);
+      pressedOutside = layer.isTop() && outside(eventOrigin(event));
     };
     const onClick = (event: MouseEvent) => {
       const pressed = pressedOutside;
       pressedOutside = false;
       const handler = handlers.current.onOutsideClick;
-      if (pressed && handler && layer.isTop() && outside(event.target)) handler();
+      if (pressed && handler && layer.isTop() && outside(eventOrigin(event))) handler();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown, true);

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { composedParent } from './shadow.ts';
 
 /** Open dialog layers, the last one on top. */
 const layers: Element[] = [];
@@ -8,9 +9,13 @@ const madeInert = new Set<Element>();
 /** Everything outside `layer`: its siblings and the siblings of each ancestor up to <body>. */
 function outside(layer: Element): Set<Element> {
   const others = new Set<Element>();
-  for (let node: Element = layer; node !== document.body && node.parentElement;) {
-    const parent: Element = node.parentElement;
-    for (const sibling of parent.children) if (sibling !== node) others.add(sibling);
+  // Up to <body>, leaving a shadow root for its host (a dialog in the embed's shadow root).
+  for (let node: Element = layer; node !== document.body;) {
+    const parent = composedParent(node);
+    if (!parent) break;
+    // Siblings live in the shadow root when the node is at its top level.
+    const siblings = node.parentNode instanceof ShadowRoot ? node.parentNode : parent;
+    for (const sibling of siblings.children) if (sibling !== node) others.add(sibling);
     node = parent;
   }
   return others;

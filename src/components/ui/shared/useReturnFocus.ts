@@ -1,3 +1,4 @@
+import { deepActiveElement } from './shadow.ts';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
@@ -13,7 +14,7 @@ export function useReturnFocus(active: boolean): void {
 
   useLayoutEffect(() => {
     if (!active) return;
-    const current = document.activeElement;
+    const current = deepActiveElement();
     opener.current = current instanceof HTMLElement && current !== document.body ? current : null;
   }, [active]);
 

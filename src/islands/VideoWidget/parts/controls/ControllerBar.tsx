@@ -34,6 +34,8 @@ export interface ControllerBarProps {
   transcriptId: string;
   onFullscreen: () => void;
   onInteract: (control: ControlName, action: ActionCode, value?: string | number) => void;
+  /** Chapter marks on the seek slider (percent of the timeline). */
+  markers?: readonly number[] | undefined;
 }
 
 type Click = (control: ControlName, apply: () => void) => (event: MouseEvent) => void;
@@ -66,7 +68,8 @@ function SeekSlider({
   store,
   request,
   onInteract,
-}: Omit<ControlProps, 'click'> & Pick<ControllerBarProps, 'onInteract'>) {
+  markers,
+}: Omit<ControlProps, 'click'> & Pick<ControllerBarProps, 'onInteract' | 'markers'>) {
   const { value, total } = usePlayerSlice(store, (s) => ({
     value: s.ctrlCurrentTime,
     total: s.totalTime,
@@ -75,6 +78,7 @@ function SeekSlider({
     <RangeSlider
       label="Seek"
       className={styles.seek}
+      markers={markers}
       value={value}
       max={total}
       valueText={(v) => timecodeOf(v, total)}
@@ -144,6 +148,7 @@ export function ControllerBar({
   transcriptId,
   onFullscreen,
   onInteract,
+  markers,
 }: ControllerBarProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const keys = useKeyMemory(barRef);
@@ -170,7 +175,7 @@ export function ControllerBar({
       aria-label="Video controls"
     >
       <PlayButton {...controls} />
-      <SeekSlider store={store} request={request} onInteract={onInteract} />
+      <SeekSlider store={store} request={request} onInteract={onInteract} markers={markers} />
       {showRemainingTime(width) && <RemainingTime store={store} />}
       <VolumeControl {...controls} onInteract={onInteract} />
       {hasCaptions && (

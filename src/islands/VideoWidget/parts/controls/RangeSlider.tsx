@@ -24,6 +24,8 @@ export interface RangeSliderProps {
   /** Tooltip text for a value (e.g. a timecode); no tooltip when absent. */
   tooltip?: (value: number) => string;
   className?: string | undefined;
+  /** Marks on the track (percent), e.g. where each chapter starts. */
+  markers?: readonly number[] | undefined;
 }
 
 /** Slider values to two decimals: small key steps (8 px of a short video) still show a change. */
@@ -37,6 +39,7 @@ export function RangeSlider({
   valueText,
   tooltip,
   className,
+  markers,
 }: RangeSliderProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const thumbRef = useRef<HTMLDivElement>(null);
@@ -119,6 +122,15 @@ export function RangeSlider({
       onPointerLeave={() => setHover(undefined)}
     >
       <div className={styles.sliderFill} style={{ width: `${percent}%` }} />
+      {markers?.map((at) => (
+        <span
+          key={at}
+          className={styles.sliderMarker}
+          style={{ left: `${at}%` }}
+          data-marker=""
+          aria-hidden="true"
+        />
+      ))}
       <div
         ref={thumbRef}
         role="slider"

@@ -30,6 +30,13 @@ import { isTouchDevice, useElementWidth, useIdle, useWindowWidth } from '../shar
 import { TranscriptPanel, type TranscriptPanelProps } from '../transcript/TranscriptPanel.tsx';
 import styles from '../../VideoWidget.module.scss?lazy';
 import { usePlayerEngine } from './usePlayerEngine.ts';
+import { markerPercents } from '../../../../video/parts/chapters.ts';
+import {
+  Chapters,
+  RatingSlot,
+  StageExtras,
+  type PlayerExtrasOptions,
+} from '../extras/PlayerExtras.tsx';
 import { usePlayerSlice } from './usePlayerSlice.ts';
 
 export const CINEMA_IDLE_MS = 3000;
@@ -47,6 +54,8 @@ export interface PlayerProps {
   onClose: () => void;
   /** Every source failed: the widget shows its error view. */
   onPlaybackError: () => void;
+  /** Related videos, rating, overlay text at the end (parts/extras). */
+  extras?: PlayerExtrasOptions | undefined;
 }
 
 export default function Player({
@@ -59,11 +68,12 @@ export default function Player({
   loop,
   onClose,
   onPlaybackError,
+  extras = {},
 }: PlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const transcriptId = useId();
   const titleId = useId();
-  const { store, request, videoRef, step } = usePlayerEngine({
+  const { store, request, videoRef, step, part } = usePlayerEngine({
     metadata,
     volume,
     showCaption,
@@ -181,7 +191,21 @@ export default function Player({
     );
 
   const hasCaptions = metadata.captions.length > 0;
-  const showOverlayPlay = !playing && !(layout === 'cinema' && touch);
+  // At the end the end screen offers Replay.
+  const showOverlayPlay = !playing && !state.isAtEnd && !(layout === 'cinema' && touch);
+  const markers = useMemo(
+    () => markerPercents(metadata.chapters.map((c) => c.seconds)),
+    [metadata.chapters],
+  );
+  const extraProps = {
+    metadata,
+    store,
+    request,
+    tracker,
+    extras,
+    actionFor: keys.actionFor,
+    onInteract: interact.video,
+  };
   const classes = [
     styles.player,
     styles[layout],
@@ -197,6 +221,7 @@ export default function Player({
       data-layout={layout}
       data-state={state.isAtEnd ? 'ended' : playing ? 'playing' : 'paused'}
       data-source={step?.kind}
+      data-chapter={metadata.chapters.length > 0 ? part : undefined}
       data-fullscreen={state.fullscreen ? (fallbackFullscreen ? 'fallback' : 'native') : undefined}
       data-idle={idle ? 'true' : undefined}
       data-size={playerSizeClass(width)}
@@ -261,6 +286,7 @@ export default function Player({
             </span>
           </button>
         )}
+        <StageExtras {...extraProps} />
       </div>
       <ControllerBar
         store={store}
@@ -271,7 +297,15 @@ export default function Player({
         transcriptId={transcriptId}
         onFullscreen={toggleFullscreen}
         onInteract={interact.controller}
+        markers={markers}
       />
+      <Chapters
+        metadata={metadata}
+        part={part}
+        request={request}
+        onInteract={interact.controller}
+      />
+      <RatingSlot {...extraProps} cinema={layout === 'cinema'} />
       {state.showTranscript && (
         <LiveTranscript
           store={store}

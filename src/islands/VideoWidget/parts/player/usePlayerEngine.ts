@@ -57,6 +57,8 @@ export function usePlayerEngine({
 }: UsePlayerEngineOptions) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [step, setStep] = useState<PlaybackStep | undefined>(undefined);
+  /** The chapter part now loaded (0 for a single video). */
+  const [part, setPart] = useState(0);
   const fatalRef = useRef(onFatal);
   const loopRef = useRef(loop);
   useEffect(() => {
@@ -69,6 +71,8 @@ export function usePlayerEngine({
   const engine = useMemo(() => {
     const created = createEngine({
       sources: metadata.sources,
+      parts: metadata.chapters.length > 0 ? metadata.chapters : undefined,
+      onPart: setPart,
       initialState,
       onChange(change) {
         track(tracker, change);
@@ -95,5 +99,5 @@ export function usePlayerEngine({
     };
   }, [engine, tracker]);
 
-  return { store: engine.store, request: engine.request, videoRef, step };
+  return { store: engine.store, request: engine.request, videoRef, step, part };
 }

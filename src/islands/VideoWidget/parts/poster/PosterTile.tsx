@@ -1,5 +1,5 @@
 /** The call-to-action tile in poster mode: poster, play button, optional title and duration. */
-import { useRef, useState, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/layout.ts';
 import { posterRetryUrl, type VideoMetadata } from '../../../../video/metadata.ts';
 import { jsonLd, videoObject } from '../../../../video/structured-data.ts';
@@ -16,6 +16,8 @@ export interface PosterTileProps {
   structuredData?: boolean | undefined;
   onPlay: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** Content over the poster (the feed's overlay text). */
+  overlay?: ReactNode;
 }
 
 export function PosterTile({
@@ -26,6 +28,7 @@ export function PosterTile({
   structuredData,
   onPlay,
   buttonRef,
+  overlay,
 }: PosterTileProps) {
   const tileRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(tileRef);
@@ -74,6 +77,7 @@ export function PosterTile({
             <PlayIcon size={40} />
           </span>
         </button>
+        {overlay}
         {showTime && metadata.seconds > 0 && (
           <span className={styles.duration}>
             <span className={styles.visuallyHidden}>Duration </span>

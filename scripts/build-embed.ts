@@ -1,0 +1,61 @@
+/**
+ * Builds the embeddable video element (src/embed/support-video.tsx) as a standalone ES module
+ * into {OUT_DIR}/client/embed/: support-video.js (stable name, the one script a page includes),
+ * support-video.css (loaded into the element's shadow root) and chunks/ (the player and the
+ * streaming libraries, loaded on demand as on the site). Runs after `astro build` in `npm run build`
+ * (and into dist-static/client/embed/ in `npm run build:static`).
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { lazyStyles } from '../build/lazy-styles.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+// EMBED_OUT_DIR: the static build puts it beside its pages (dist-static/client/embed).
+const outDir = process.env['EMBED_OUT_DIR']
+  ? path.resolve(root, process.env['EMBED_OUT_DIR'])
+  : path.resolve(root, process.env['OUT_DIR'] ?? 'dist', 'client', 'embed');
+
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  envPrefix: 'PUBLIC_',
+  // `?lazy` CSS modules (the widget's parts) become class names plus rules adopted at load.
+  plugins: [react(), lazyStyles()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    copyPublicDir: false,
+    minify: true,
+    lib: {
+      entry: path.join(root, 'src/embed/support-video.tsx'),
+      formats: ['es'],
+      fileName: () => 'support-video.js',
+      cssFileName: 'support-video',
+    },
+    rollupOptions: {
+      // A page includes this as it is, not through another bundler: minify whitespace too.
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+    },
+  },
+});
+
+const gzip = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+// What a page downloads before the poster is clicked: the entry, the chunks it imports
+// statically, and the stylesheet (the player and the streaming libraries come later).
+const entry = readFileSync(path.join(outDir, 'support-video.js'), 'utf8');
+const staticChunks = [...entry.matchAll(/from\s*"\.\/(chunks\/[^"]+\.js)"/g)].map(
+  (m) => m[1] ?? '',
+);
+const initialJs = [
+  'support-video.js',
+  ...new Set(staticChunks.filter((file) => file !== '')),
+].reduce((sum, file) => sum + gzip(file), 0);
+console.log(
+  `embed: ${initialJs} B of JavaScript gzip before a click (support-video.js and its ${staticChunks.length} static chunks), support-video.css ${gzip('support-video.css')} B gzip -> ${path.relative(root, outDir)}`,
+);

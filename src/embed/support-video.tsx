@@ -1,0 +1,86 @@
+/**
+ * The embeddable video widget as a custom element, for any page (this bundle has no Astro in
+ * it): <support-video data-video="5001039" data-options='{"modal":true}'>. The widget renders
+ * into the element's shadow root with its own stylesheet, so the page's CSS and the widget's
+ * never meet; its modal renders inside the same root. Analytics go to the page's dataLayer (when
+ * there is one) and, like the rating, out of the element as DOM events:
+ *   support-video-analytics  detail: the analytics event ({ event: 'Video_Commence', … })
+ *   support-video-rating     detail: { submitted, rating, comment }
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import VideoWidget from '../islands/VideoWidget/VideoWidget.tsx';
+import { PortalTarget } from '../components/ui/shared/shadow.ts';
+import { adoptStylesInto } from '../browser/adopt-styles.ts';
+import { setDefaultOrigin } from '../video/hosts.ts';
+import { embedAnalytics, embedOptions } from './options.ts';
+
+export const ELEMENT_NAME = 'support-video';
+export const ANALYTICS_EVENT = 'support-video-analytics';
+
+// Feeds and media come from the site that serves this script, not from the embedding page.
+const scriptUrl = new URL(import.meta.url);
+setDefaultOrigin(scriptUrl.origin);
+const STYLESHEET = new URL('./support-video.css', scriptUrl).href;
+
+const HOST_STYLE = ':host{display:block;position:relative}[hidden]{display:none!important}';
+
+class SupportVideoElement extends HTMLElement {
+  static observedAttributes = ['data-video', 'data-options', 'data-analytics'];
+  #root: Root | undefined;
+  #layer: HTMLDivElement | undefined;
+
+  connectedCallback() {
+    if (!this.#root) {
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      shadow.replaceChildren();
+      const style = document.createElement('style');
+      style.textContent = HOST_STYLE;
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = STYLESHEET;
+      const mount = document.createElement('div');
+      const layer = document.createElement('div');
+      shadow.append(style, link, mount, layer);
+      // The widget's parts bring their rules with their code (`?lazy` CSS modules).
+      adoptStylesInto(shadow);
+      this.#layer = layer;
+      this.#root = createRoot(mount);
+    }
+    this.#render();
+  }
+
+  disconnectedCallback() {
+    // A move in the page disconnects and connects again at once: unmount only if it stays out.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.#root?.unmount();
+      this.#root = undefined;
+    });
+  }
+
+  attributeChangedCallback() {
+    if (this.#root) this.#render();
+  }
+
+  #render() {
+    const videoId = this.dataset['video']?.trim();
+    const layer = this.#layer;
+    if (!videoId || !layer || !this.#root) return;
+    this.#root.render(
+      <PortalTarget.Provider value={() => layer}>
+        <VideoWidget
+          videoId={videoId}
+          options={embedOptions(this.dataset['options'])}
+          additionalAnalyticsData={embedAnalytics(this.dataset['analytics'])}
+          onAnalytics={(event) =>
+            this.dispatchEvent(
+              new CustomEvent(ANALYTICS_EVENT, { detail: event, bubbles: true, composed: true }),
+            )
+          }
+        />
+      </PortalTarget.Provider>,
+    );
+  }
+}
+
+if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, SupportVideoElement);

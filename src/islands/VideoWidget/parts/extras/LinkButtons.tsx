@@ -1,0 +1,35 @@
+/** The feed's timed link buttons, each shown between its begin and end second at its position. */
+import { linkVariant, visibleLinks } from '../../../../video/parts/link-buttons.ts';
+import type { LinkOverlay } from '../../../../video/metadata.ts';
+import type { PlayerStateSource } from '../../../../video/store.ts';
+import { usePlayerSlice } from '../player/usePlayerSlice.ts';
+import styles from '../../VideoWidget.module.scss?lazy';
+
+export interface LinkButtonsProps {
+  links: readonly LinkOverlay[];
+  store: PlayerStateSource;
+  onFollow: (link: LinkOverlay) => void;
+}
+
+export function LinkButtons({ links, store, onFollow }: LinkButtonsProps) {
+  // Whole seconds are enough for the windows and re-render the layer once a second at most.
+  const second = usePlayerSlice(store, (s) => Math.floor(s.currentTime));
+  const shown = visibleLinks(links, second);
+  if (shown.length === 0) return null;
+  return (
+    <div className={styles.linkLayer}>
+      {shown.map((link, index) => (
+        <a
+          key={`${link.link}-${index}`}
+          href={link.link}
+          className={`${styles.linkButton} ${styles[linkVariant(link.bgColor)] ?? ''}`}
+          data-position={link.position}
+          data-variant={linkVariant(link.bgColor)}
+          onClick={() => onFollow(link)}
+        >
+          {link.title || link.link}
+        </a>
+      ))}
+    </div>
+  );
+}

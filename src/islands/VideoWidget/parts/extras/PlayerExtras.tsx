@@ -1,0 +1,145 @@
+/**
+ * The player's part-2 layers, kept out of Player.tsx: timed link buttons and the end screen over
+ * the stage, the chapter buttons, and the rating panel under the controls.
+ */
+import { useState, type MouseEvent } from 'react';
+import type { ActionCode, ControlName, VideoTracker } from '../../../../video/analytics.ts';
+import type { VideoMetadata } from '../../../../video/metadata.ts';
+import {
+  showRatingPanel,
+  type RatingKind,
+  type RatingResult,
+} from '../../../../video/parts/rating.ts';
+import type { PlayerRequest } from '../../../../video/state.ts';
+import type { PlayerStateSource } from '../../../../video/store.ts';
+import { usePlayerSlice } from '../player/usePlayerSlice.ts';
+import { ChapterList } from './ChapterList.tsx';
+import { EndScreen } from './EndScreen.tsx';
+import { LinkButtons } from './LinkButtons.tsx';
+import { RatingPanel } from './RatingPanel.tsx';
+import { useRelatedVideos } from './useRelatedVideos.ts';
+
+/** What the host can add to a player (all optional). */
+export interface PlayerExtrasOptions {
+  tier?: string | undefined;
+  rating?: RatingKind | undefined;
+  overlayTextDisplayAtEnd?: boolean | undefined;
+  /** A related video was chosen on the end screen. */
+  onRecommended?: ((video: VideoMetadata) => void) | undefined;
+  /** The visitor submitted a rating. */
+  onRating?: ((result: RatingResult) => void) | undefined;
+}
+
+interface Common {
+  metadata: VideoMetadata;
+  store: PlayerStateSource;
+  request: (request: PlayerRequest) => void;
+  tracker: VideoTracker;
+  extras: PlayerExtrasOptions;
+  actionFor: (event: MouseEvent) => ActionCode;
+  onInteract: (control: ControlName, action: ActionCode, value?: string | number) => void;
+}
+
+/** Over the stage: link buttons while playing, the end screen at the end. */
+export function StageExtras({
+  metadata,
+  store,
+  request,
+  tracker,
+  extras,
+  actionFor,
+  onInteract,
+}: Common) {
+  const isAtEnd = usePlayerSlice(store, (s) => s.isAtEnd);
+  const related = useRelatedVideos(metadata.recommendedVideoIds, extras.tier);
+  if (isAtEnd)
+    return (
+      <EndScreen
+        related={related}
+        overlay={extras.overlayTextDisplayAtEnd ? metadata.overlayText : undefined}
+        onReplay={(event) => {
+          request({ type: 'replay' });
+          onInteract('Play Button', actionFor(event));
+        }}
+        onChoose={(video) => {
+          tracker.interact({
+            control: 'Related Video',
+            action: '1',
+            location: 'Video',
+            value: video.id,
+          });
+          extras.onRecommended?.(video);
+        }}
+      />
+    );
+  if (metadata.links.length === 0) return null;
+  return (
+    <LinkButtons
+      links={metadata.links}
+      store={store}
+      onFollow={(link) =>
+        tracker.interact({
+          control: 'Link Button',
+          action: '1',
+          location: 'Video',
+          value: link.title,
+          linkUrl: link.link,
+        })
+      }
+    />
+  );
+}
+
+/** The chapter buttons of a chaptered video. */
+export function Chapters({
+  metadata,
+  part,
+  request,
+  onInteract,
+}: Pick<Common, 'metadata' | 'request' | 'onInteract'> & { part: number }) {
+  if (metadata.chapters.length === 0) return null;
+  return (
+    <ChapterList
+      chapters={metadata.chapters}
+      current={part}
+      onSeek={(time) => {
+        request({ type: 'seek', time });
+        request({ type: 'play' });
+        onInteract('Seek Slider', '1', Math.round(time));
+      }}
+    />
+  );
+}
+
+/** The rating panel, once its conditions hold; it stays until its flow exits. */
+export function RatingSlot({
+  store,
+  request,
+  tracker,
+  extras,
+  cinema,
+}: Pick<Common, 'store' | 'request' | 'tracker' | 'extras'> & { cinema: boolean }) {
+  const kind = extras.rating;
+  const due = usePlayerSlice(store, (s) =>
+    showRatingPanel({
+      rating: kind,
+      submitted: s.ratingSubmitted,
+      cinema,
+      currentTime: s.currentTime,
+    }),
+  );
+  const submitted = usePlayerSlice(store, (s) => s.ratingSubmitted);
+  const [opened, setOpened] = useState(false);
+  if (due && !opened) setOpened(true);
+  if (!kind || submitted || !(opened || due)) return null;
+  return (
+    <RatingPanel
+      kind={kind}
+      onResult={(result) => {
+        tracker.feedback({ ...result, kind });
+        extras.onRating?.(result);
+      }}
+      onExit={() => request({ type: 'ratingSubmitted' })}
+    />
+  );
+}

@@ -1,0 +1,274 @@
+/**
+ * The rating panel: 5 stars or thumbs (an APG radio group: arrows move the choice, Space, Enter or
+ * a click confirms it), then a comment with Cancel and Submit, then a thank-you. The flow and its
+ * 750 ms steps are the pure module video/parts/rating.ts; this view only renders its state.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  createRatingFlow,
+  initialRatingState,
+  STAR_COUNT,
+  thumbsRating,
+  type RatingFlow,
+  type RatingKind,
+  type RatingResult,
+  type RatingState,
+} from '../../../../video/parts/rating.ts';
+import styles from '../../VideoWidget.module.scss?lazy';
+
+export const RATING_TEXTS = {
+  question: 'How would you rate this video?',
+  comment: 'Help us improve our content by giving us feedback:',
+  placeholder: 'Please comment here',
+  cancel: 'Cancel',
+  submit: 'Submit',
+  thanks: 'Thank you for your feedback!',
+} as const;
+
+/** The DOM event the panel sends to the host page (bubbles out of shadow roots too). */
+export const RATING_EVENT = 'support-video-rating';
+
+export interface RatingPanelProps {
+  kind: RatingKind;
+  /** The result, when the thank-you step shows. */
+  onResult: (result: RatingResult) => void;
+  /** The panel finished (after the thank-you). */
+  onExit: () => void;
+}
+
+interface Choice {
+  value: number;
+  label: string;
+}
+
+const choicesFor = (kind: RatingKind): Choice[] =>
+  kind === 'Thumbs'
+    ? [
+        { value: thumbsRating(true), label: 'Thumbs up' },
+        { value: thumbsRating(false), label: 'Thumbs down' },
+      ]
+    : Array.from({ length: STAR_COUNT }, (_, i) => ({
+        value: i + 1,
+        label: `${i + 1} star${i === 0 ? '' : 's'}`,
+      }));
+
+export function RatingPanel({ kind, onResult, onExit }: RatingPanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<RatingState>(initialRatingState);
+  const flow = useRef<RatingFlow | undefined>(undefined);
+  const callbacks = useRef({ onResult, onExit });
+  useEffect(() => {
+    callbacks.current = { onResult, onExit };
+  });
+  useEffect(() => {
+    const created = createRatingFlow({
+      onChange: setState,
+      onResult: (result) => {
+        panelRef.current?.dispatchEvent(
+          new CustomEvent(RATING_EVENT, { detail: result, bubbles: true, composed: true }),
+        );
+        callbacks.current.onResult(result);
+      },
+    });
+    flow.current = created;
+    return () => created.dispose();
+  }, []);
+
+  // Focus follows the flow when it was inside the panel, so keyboard users continue in the new step.
+  const focusInside = useRef(false);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    const onIn = () => (focusInside.current = true);
+    // A removed step's element takes focus with it (relatedTarget null): that is still "inside".
+    const onOut = (event: FocusEvent) => {
+      if (event.relatedTarget) focusInside.current = panel.contains(event.relatedTarget as Node);
+    };
+    panel.addEventListener('focusin', onIn);
+    panel.addEventListener('focusout', onOut);
+    return () => {
+      panel.removeEventListener('focusin', onIn);
+      panel.removeEventListener('focusout', onOut);
+    };
+  }, []);
+  // The player region, kept from when the panel was there: on exit the panel is gone.
+  const regionRef = useRef<Element | null>(null);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (state.step === -1) {
+      if (focusInside.current)
+        regionRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      callbacks.current.onExit();
+      return;
+    }
+    if (!panel) return;
+    regionRef.current = panel.closest('[role="region"]');
+    if (focusInside.current) panel.querySelector<HTMLElement>('[data-step-focus]')?.focus();
+  }, [state.step]);
+
+  if (state.step === -1) return null;
+  const send: RatingFlow['send'] = (event) => flow.current?.send(event);
+
+  return (
+    <div
+      ref={panelRef}
+      className={styles.rating}
+      data-part="rating"
+      data-step={state.step}
+      data-leaving={state.pending !== undefined ? 'true' : undefined}
+    >
+      {state.step === 0 && (
+        <RatingChoices
+          kind={kind}
+          picked={state.rating}
+          onPick={(rating) => send({ type: 'pick', rating })}
+        />
+      )}
+      {state.step === 1 && (
+        <CommentStep
+          state={state}
+          onEdit={(comment) => send({ type: 'edit', comment })}
+          onCancel={() => send({ type: 'cancel' })}
+          onSubmit={() => send({ type: 'submit' })}
+        />
+      )}
+      {state.step === 2 && (
+        <p className={styles.ratingThanks} role="status" tabIndex={-1} data-step-focus>
+          {RATING_TEXTS.thanks}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RatingChoices({
+  kind,
+  picked,
+  onPick,
+}: {
+  kind: RatingKind;
+  picked: number;
+  onPick: (rating: number) => void;
+}) {
+  const questionId = useId();
+  const choices = choicesFor(kind);
+  // Arrow keys move the checked radio (APG); the choice counts once confirmed.
+  const [checked, setChecked] = useState(() =>
+    Math.max(
+      0,
+      choices.findIndex((c) => c.value === picked),
+    ),
+  );
+  const [touched, setTouched] = useState(false);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const move = (index: number) => {
+    const next = (index + choices.length) % choices.length;
+    setChecked(next);
+    setTouched(true);
+    refs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    switch (event.key) {
+      case 'ArrowRight':
+      case 'ArrowDown':
+        move(index + 1);
+        break;
+      case 'ArrowLeft':
+      case 'ArrowUp':
+        move(index - 1);
+        break;
+      case ' ':
+      case 'Enter':
+        onPick(choices[index]?.value ?? 1);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <div>
+      <p id={questionId} className={styles.ratingQuestion} tabIndex={-1} data-step-focus>
+        {RATING_TEXTS.question}
+      </p>
+      <div
+        role="radiogroup"
+        aria-labelledby={questionId}
+        className={styles.ratingChoices}
+        data-kind={kind}
+      >
+        {choices.map((choice, index) => {
+          const isChecked = touched && index === checked;
+          const filled = kind === 'stars' && touched && index <= checked;
+          return (
+            <button
+              key={choice.value}
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              type="button"
+              role="radio"
+              aria-checked={isChecked}
+              aria-label={choice.label}
+              tabIndex={index === checked ? 0 : -1}
+              className={styles.ratingChoice}
+              data-filled={filled ? 'true' : undefined}
+              onClick={() => {
+                setChecked(index);
+                setTouched(true);
+                onPick(choice.value);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              <span aria-hidden="true">
+                {kind === 'Thumbs' ? (choice.value === 5 ? '👍' : '👎') : filled ? '★' : '☆'}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function CommentStep({
+  state,
+  onEdit,
+  onCancel,
+  onSubmit,
+}: {
+  state: RatingState;
+  onEdit: (comment: string) => void;
+  onCancel: () => void;
+  onSubmit: () => void;
+}) {
+  const fieldId = useId();
+  return (
+    <div className={styles.ratingComment}>
+      <label htmlFor={fieldId} className={styles.ratingQuestion}>
+        {RATING_TEXTS.comment}
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.ratingTextarea}
+        placeholder={RATING_TEXTS.placeholder}
+        value={state.comment}
+        aria-invalid={state.commentError ? 'true' : undefined}
+        data-error={state.commentError ? 'true' : undefined}
+        rows={3}
+        onChange={(event) => onEdit(event.target.value)}
+        data-step-focus
+      />
+      <div className={styles.ratingActions}>
+        <button type="button" className={styles.ratingSecondary} onClick={onCancel}>
+          {RATING_TEXTS.cancel}
+        </button>
+        <button type="button" className={styles.ratingPrimary} onClick={onSubmit}>
+          {RATING_TEXTS.submit}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The end screen's related videos: each id in recommendedVideoIds is fetched from the content
+ * service (no built-in sample stands in); one that fails is left out and logged.
+ */
+import { useEffect, useState } from 'react';
+import { log } from '../../../../shared/log.ts';
+import { loadMetadata } from '../../../../video/feed.ts';
+import { configuredHosts, configuredMediaHost } from '../../../../video/hosts.ts';
+import type { VideoMetadata } from '../../../../video/metadata.ts';
+
+export const RELATED_FAILED = 'cms route call failed';
+
+const noSamples = () => Promise.resolve({});
+
+export async function loadRelated(
+  ids: readonly string[],
+  tier: string | undefined,
+  signal: AbortSignal,
+): Promise<VideoMetadata[]> {
+  const results = await Promise.all(
+    ids.map(async (videoId) => {
+      try {
+        const result = await loadMetadata({
+          videoId,
+          tier,
+          hosts: configuredHosts(),
+          mediaHost: configuredMediaHost(),
+          samples: noSamples,
+          signal,
+        });
+        if (result.kind === 'ok') return result.metadata;
+        log.error('video', `${RELATED_FAILED}: ${videoId} (${result.errorType})`);
+      } catch (error) {
+        if (!signal.aborted) log.error('video', `${RELATED_FAILED}: ${videoId} (${String(error)})`);
+      }
+      return undefined;
+    }),
+  );
+  return results.filter((m): m is VideoMetadata => m !== undefined);
+}
+
+/** Loaded once per player, while the video plays, so the list is ready at the end. */
+export function useRelatedVideos(ids: readonly string[], tier: string | undefined) {
+  const [related, setRelated] = useState<VideoMetadata[]>([]);
+  const key = ids.join('|');
+  useEffect(() => {
+    if (key === '') return undefined;
+    const controller = new AbortController();
+    void loadRelated(key.split('|'), tier, controller.signal).then((list) => {
+      if (!controller.signal.aborted) setRelated(list);
+    });
+    return () => controller.abort();
+  }, [key, tier]);
+  return related;
+}

@@ -1,0 +1,455 @@
+/**
+ * The player's parts on /video-demo against the sandbox feeds: chaptered video 9100001 (parts
+ * wls_5001067 8 s + wls_5001106 9 s), and 9100002 (8 s: link buttons 'See plans' 2–5 s blue and
+ * 'Get help' 4–7 s black, overlay text, related 5000858, 0000000 (no feed) and 5001172).
+ */
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+interface LayerEvent {
+  event: string;
+  [key: string]: unknown;
+}
+
+async function withDataLayer(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    (window as unknown as { ratings: unknown[] }).ratings = [];
+    document.addEventListener('support-video-rating', (event) =>
+      (window as unknown as { ratings: unknown[] }).ratings.push((event as CustomEvent).detail),
+    );
+  });
+}
+
+const layer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: LayerEvent[] }).dataLayer ?? []).filter((e) =>
+      e.event?.startsWith('Video_'),
+    ),
+  );
+
+const video = (page: Page) => page.locator('video');
+const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
+const videoSrc = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentSrc);
+const player = (page: Page) => page.locator('[data-layout]');
+
+async function openPlayer(page: Page, query: string, title: string) {
+  await page.goto(`/video-demo?${query}`);
+  await page.getByRole('button', { name: `Play video: ${title}` }).click();
+  await expect(video(page)).toBeAttached();
+}
+
+async function seekTo(page: Page, fraction: number) {
+  const seek = page.getByRole('slider', { name: 'Seek' });
+  const box = await seek.locator('..').boundingBox();
+  if (!box) throw new Error('no seek track');
+  await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
+}
+
+test.describe('chaptered video', () => {
+  const TITLE = 'Get started with your new phone';
+
+  test('parts play in order on their own; chapter buttons and slider marks', async ({ page }) => {
+    await openPlayer(page, 'id=9100001', TITLE);
+    await expect(player(page)).toHaveAttribute('data-chapter', '0');
+    await expect.poll(() => videoSrc(page)).toContain('wls_5001067_480.mp4');
+    const chapters = page.getByRole('navigation', { name: 'Chapters' }).getByRole('button');
+    await expect(chapters).toHaveText([
+      'Check your data usage length 0:08',
+      'Move contacts to a new phone length 0:09',
+    ]);
+    await expect(chapters.first()).toHaveAttribute('title', 'seek video to the video title');
+    await expect(chapters.first()).toHaveAttribute('aria-current', 'true');
+    // The timeline is both parts (17 s) with a mark where part 2 starts (8 of 17 s).
+    await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuemax', '17');
+    const mark = page.locator('[data-marker]');
+    await expect(mark).toHaveCount(1);
+    expect(await mark.getAttribute('style')).toMatch(/left: 47\.0\d*%/);
+
+    // No click: part 1 ends after 8 s and part 2 loads and plays.
+    await expect(player(page)).toHaveAttribute('data-chapter', '1', { timeout: 30_000 });
+    await expect.poll(() => videoSrc(page)).toContain('wls_5001106_480.mp4');
+    const start = await currentTime(page);
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(start + 0.3);
+    await expect(chapters.nth(1)).toHaveAttribute('aria-current', 'true');
+    // The timeline time continues past part 1's length.
+    const seek = page.getByRole('slider', { name: 'Seek' });
+    await expect
+      .poll(async () => Number(await seek.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(8);
+  });
+
+  test('a seek past part 1 lands in part 2; the end screen follows the last part; replay is part 0', async ({
+    page,
+  }) => {
+    await openPlayer(page, 'id=9100001', TITLE);
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.2);
+    // 60 % of 17 s is 10.2 s: part 2, about 2.2 s in.
+    await seekTo(page, 0.6);
+    await expect(player(page)).toHaveAttribute('data-chapter', '1');
+    await expect.poll(() => videoSrc(page)).toContain('wls_5001106_480.mp4');
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(1.5);
+    expect(await currentTime(page)).toBeLessThan(5);
+
+    // The first chapter button goes back to part 0.
+    await page.getByRole('button', { name: /^Check your data usage/ }).click();
+    await expect(player(page)).toHaveAttribute('data-chapter', '0');
+    await expect.poll(() => videoSrc(page)).toContain('wls_5001067_480.mp4');
+
+    // Near the end of the last part: the end screen, then Replay starts part 0 again.
+    await seekTo(page, 0.97);
+    await expect(player(page)).toHaveAttribute('data-chapter', '1');
+    const replay = page.getByRole('button', { name: 'Replay video' });
+    await expect(replay).toBeVisible({ timeout: 20_000 });
+    await expect(player(page)).toHaveAttribute('data-state', 'ended');
+    await replay.click();
+    await expect(player(page)).toHaveAttribute('data-chapter', '0');
+    await expect.poll(() => videoSrc(page)).toContain('wls_5001067_480.mp4');
+    await expect(player(page)).toHaveAttribute('data-state', 'playing');
+  });
+});
+
+test('a timed link button shows between its seconds, blue is primary, a click is reported', async ({
+  page,
+}) => {
+  await withDataLayer(page);
+  await openPlayer(page, 'id=9100002', 'Everything the player can add');
+  const plans = page.getByRole('link', { name: 'See plans' });
+  const help = page.getByRole('link', { name: 'Get help' });
+  await expect(plans).toHaveCount(0);
+  await expect(plans).toBeVisible({ timeout: 20_000 });
+  const shownAt = await currentTime(page);
+  expect(shownAt).toBeGreaterThanOrEqual(1.7);
+  expect(shownAt).toBeLessThan(3);
+  await expect(plans).toHaveAttribute('data-variant', 'primary');
+  await expect(plans).toHaveAttribute('data-position', 'topleft');
+  await expect(help).toBeVisible();
+  await expect(help).toHaveAttribute('data-variant', 'secondary');
+  await expect(help).toHaveAttribute('data-position', 'centerleft');
+  // The javascript: entry was dropped at the metadata boundary.
+  await expect(page.getByRole('link', { name: 'Bad' })).toHaveCount(0);
+
+  // Keep the page: the click is only reported.
+  await page.evaluate(() =>
+    document.addEventListener('click', (event) => event.preventDefault(), true),
+  );
+  await plans.click();
+  await expect
+    .poll(async () => (await layer(page)).find((e) => e['videoControlName'] === 'Link Button'))
+    .toMatchObject({ event: 'Video_Interact', videoControlLinkUrl: '/wireless' });
+
+  await expect(plans).toHaveCount(0, { timeout: 20_000 });
+  expect(await currentTime(page)).toBeGreaterThanOrEqual(4.7);
+});
+
+test('the end screen lists related videos; one plays; closing restores the first', async ({
+  page,
+}) => {
+  await withDataLayer(page);
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await openPlayer(page, 'id=9100002', 'Everything the player can add');
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.2);
+  await seekTo(page, 0.9);
+  const related = page.getByRole('region', { name: 'Related Videos:' });
+  await expect(related).toBeVisible({ timeout: 20_000 });
+  await expect(related.getByRole('button')).toHaveText([
+    'Set up Wi-Fi Calling Duration 0:12',
+    'Unlock your device Duration 0:10',
+  ]);
+  await expect(page.getByRole('button', { name: 'Replay video' })).toHaveText('Replay');
+  expect(logs.some((line) => line.includes('cms route call failed'))).toBe(true);
+  await expectNoAxeViolations(page);
+
+  await related.getByRole('button', { name: /^Set up Wi-Fi Calling/ }).click();
+  await expect.poll(() => videoSrc(page)).toContain('wls_5000858_480.mp4');
+  await expect(page.getByRole('heading', { name: 'Set up Wi-Fi Calling' })).toBeVisible();
+  const start = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(start + 0.3);
+  await expect
+    .poll(async () =>
+      (await layer(page)).find((e) => e.event === 'Video_Commence' && e['mediaId'] === '5000858'),
+    )
+    .toMatchObject({
+      recommendedVideoId: '5000858',
+      recommendedVideoFriendlyName: 'Set up Wi-Fi Calling',
+    });
+
+  await page.getByRole('button', { name: 'Close video' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Play video: Everything the player can add' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Play video: Everything the player can add' }).click();
+  await expect.poll(() => videoSrc(page)).toContain('wls_5001067_480.mp4');
+});
+
+test('the rating flow: stars by keyboard, empty comment error, thank-you, host event and Video_Feedback', async ({
+  page,
+}) => {
+  await withDataLayer(page);
+  await openPlayer(page, 'id=9100002&rating=stars', 'Everything the player can add');
+  const panel = page.locator('[data-part="rating"]');
+  await expect(panel).toHaveCount(0);
+  const question = page.getByText('How would you rate this video?', { exact: true });
+  await expect(question).toBeVisible({ timeout: 20_000 });
+  expect(await currentTime(page)).toBeGreaterThan(5);
+  const stars = page.getByRole('radiogroup', { name: 'How would you rate this video?' });
+  await expect(stars.getByRole('radio')).toHaveCount(5);
+  await expectNoAxeViolations(page, { include: '[data-part="rating"]' });
+
+  // APG radio group: one tab stop; arrows move the choice; Enter confirms.
+  await stars.getByRole('radio', { name: '1 star' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(stars.getByRole('radio', { name: '4 stars' })).toBeFocused();
+  await expect(stars.getByRole('radio', { name: '4 stars' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+
+  const comment = page.getByRole('textbox', {
+    name: 'Help us improve our content by giving us feedback:',
+  });
+  await expect(comment).toBeVisible();
+  await expect(comment).toHaveAttribute('placeholder', 'Please comment here');
+  await expect(comment).toBeFocused();
+  await expectNoAxeViolations(page, { include: '[data-part="rating"]' });
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(comment).toHaveAttribute('aria-invalid', 'true');
+  await expect(comment).toHaveAttribute('data-error', 'true');
+  // Error style only: no message text appears.
+  await expect(panel).toHaveText(
+    /^Help us improve our content by giving us feedback:CancelSubmit$/,
+  );
+
+  await comment.fill('Clear and short.');
+  await expect(comment).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const thanks = page.getByText('Thank you for your feedback!', { exact: true });
+  await expect(thanks).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[data-part="rating"]' });
+
+  expect(await page.evaluate(() => (window as unknown as { ratings: unknown[] }).ratings)).toEqual([
+    { submitted: true, rating: 4, comment: 'Clear and short.' },
+  ]);
+  const feedback = (await layer(page)).filter((e) => e.event === 'Video_Feedback');
+  expect(feedback).toHaveLength(1);
+  expect(feedback[0]).toMatchObject({
+    eventCategory: 'video',
+    mediaId: '9100002',
+    feedbackRating: '4',
+    starRating: '4',
+    feedbackComments: 'Clear and short.',
+  });
+  // The panel exits after the thank-you and does not come back.
+  await expect(panel).toHaveCount(0, { timeout: 15_000 });
+});
+
+test('thumbs: down is rating 1; Cancel returns to the question', async ({ page }) => {
+  await withDataLayer(page);
+  await openPlayer(page, 'id=9100002&rating=Thumbs', 'Everything the player can add');
+  const thumbs = page.getByRole('radiogroup', { name: 'How would you rate this video?' });
+  await expect(thumbs).toBeVisible({ timeout: 20_000 });
+  await expect(thumbs.getByRole('radio')).toHaveText(['👍', '👎']);
+  await thumbs.getByRole('radio', { name: 'Thumbs up' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await thumbs.getByRole('radio', { name: 'Thumbs down' }).click();
+  await page.getByRole('textbox').fill('Too fast');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect
+    .poll(async () => (await layer(page)).find((e) => e.event === 'Video_Feedback'))
+    .toMatchObject({ feedbackRating: '1', starRating: 'down', feedbackComments: 'Too fast' });
+});
+
+test('the overlay text shows on the tile, or on the end screen with overlayTextDisplayAtEnd', async ({
+  page,
+}) => {
+  await page.goto('/video-demo?id=9100002');
+  const overlay = page.locator('[data-part="overlay-text"]');
+  await expect(overlay).toContainText('Save on every line');
+  await expect(overlay).toContainText('Watch how to check your data in a minute.');
+  await expect(overlay.locator('script')).toHaveCount(0);
+  await expect(overlay.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    'href',
+    '/wireless',
+  );
+  await expect(overlay).toHaveAttribute('data-theme', 'dark');
+  await expect(overlay).toHaveAttribute('data-position', 'left');
+
+  await openPlayer(page, 'id=9100002&overlayTextDisplayAtEnd=1', 'Everything the player can add');
+  await expect(overlay).toHaveCount(0);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.2);
+  await seekTo(page, 0.9);
+  await expect(page.locator('[data-part="end-screen"] [data-part="overlay-text"]')).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+for (const [id, note] of [
+  ['5001039', 'the default sample'],
+  ['9100002', 'with overlay text on the tile (its view loads before the click)'],
+] as const) {
+  test(`/video-demo's JavaScript before a poster click stays within 84 KB + 3 KB gzip: ${note}`, async ({
+    page,
+    request,
+  }) => {
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(r.url());
+    });
+    await page.goto(`/video-demo?id=${id}`);
+    await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    let total = 0;
+    for (const url of scripts)
+      total += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+    console.log(`video-demo ${id} JS before click: ${total} B gzip in ${scripts.size} files`);
+    // The players' parts (chapters, links, end screen, rating) load with the player chunk.
+    expect(scripts.size).toBeGreaterThan(0);
+    expect([...scripts].some((u) => /RatingPanel|EndScreen|PlayerExtras/.test(u))).toBe(false);
+    // Today's figure, measured the same way on the commit before these parts (86,765 B, the
+    // README's "84 KB"), plus at most 3 KB.
+    expect(total).toBeLessThanOrEqual(86_765 + 3 * 1024);
+  });
+}
+
+test.describe('embed bundle outside the site', () => {
+  test('the element mounts the widget in its shadow root, plays, forwards analytics and passes axe', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto('/embed-demo.html');
+    // No site layout or site scripts: only the embed bundle.
+    expect(requests.some((p) => p.startsWith('/_astro/'))).toBe(false);
+    const embed = page.locator('support-video').first();
+    const play = embed.getByRole('button', { name: 'Play video: Everything the player can add' });
+    await expect(play).toBeVisible();
+    expect(await embed.evaluate((el) => el.shadowRoot !== null)).toBe(true);
+    // The page's `button { background: hotpink }` does not reach the widget; its own sheet does.
+    expect(await play.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgb(255, 105, 180)',
+    );
+    expect(await play.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    await expectNoAxeViolations(page);
+
+    await play.click();
+    const media = embed.locator('video');
+    await expect(media).toBeAttached();
+    await expect
+      .poll(() => media.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer: LayerEvent[] }).dataLayer ?? []).map((e) => [
+            e.event,
+            e['pageName'],
+          ]),
+        ),
+      )
+      .toContainEqual(['Video_Commence', 'embed-demo']);
+    await expect(
+      page
+        .locator('#events li')
+        .filter({ hasText: 'support-video-analytics: {"event":"Video_Commence"' }),
+    ).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the modal player opens inside the element, keeps focus, and closes', async ({ page }) => {
+    await page.goto('/embed-demo.html');
+    const embed = page.locator('support-video').nth(1);
+    await embed.getByRole('button', { name: 'Play video: How to restart your phone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How to restart your phone' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+    // The page behind is inert while the dialog is open.
+    await expect(page.locator('main > h1')).toHaveAttribute('inert', '');
+    // A click inside the dialog does not close it; Tab stays inside.
+    await dialog.getByRole('button', { name: 'Pause' }).click();
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.closest('[role="dialog"]') !== null;
+      }),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('main > h1')).not.toHaveAttribute('inert', '');
+    await expect(
+      embed.getByRole('button', { name: 'Play video: How to restart your phone' }),
+    ).toBeFocused();
+  });
+});
+
+test('the embed works on another origin: one script tag, feeds and media from the serving site', async ({
+  page,
+  baseURL,
+}) => {
+  // A page on another origin (a server this test starts on 127.0.0.1:4799, opened as localhost)
+  // that knows nothing of the site but the script's address.
+  const html = `<!doctype html><html lang="en"><head><title>Elsewhere</title>
+    <script type="module" src="${baseURL}/embed/support-video.js"></script></head>
+    <body><main><h1>Another site</h1>
+    <support-video data-video="5001039" data-options='{"showTime":true}'></support-video>
+    </main></body></html>`;
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(4799, '127.0.0.1', resolve));
+  try {
+    await page.goto('http://localhost:4799/page');
+    const play = page.getByRole('button', { name: 'Play video: How to restart your phone' });
+    await expect(play).toBeVisible();
+    await play.click();
+    await expect
+      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0.5);
+    expect(
+      await page.locator('video').evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).origin),
+    ).toBe(new URL(baseURL ?? '').origin);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test("the helpful-info video's VideoObject is in the server-rendered landing HTML, the same for every visitor", async ({
+  request,
+}) => {
+  const ld = async (headers: Record<string, string> = {}) => {
+    const html = await (await request.get('/wireless', { headers })).text();
+    return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>)
+      .filter((data) => data['@type'] === 'VideoObject');
+  };
+  const videos = await ld();
+  expect(videos.map((v) => v['name'])).toContain('How to restart your phone');
+  expect(videos.find((v) => v['name'] === 'How to restart your phone')).toMatchObject({
+    '@context': 'https://schema.org',
+    description: 'Restart a frozen or slow phone in a few steps.',
+    uploadDate: '2024-03-14',
+    duration: 'PT10S',
+    thumbnailUrl: expect.stringMatching(
+      /\/media\/support\/videos\/wls_5001039\/wls_5001039_360\.jpg$/,
+    ),
+    contentUrl: expect.stringMatching(/\/wls_5001039_480\.mp4$/),
+  });
+  // A signed-in looking visitor gets the same search data (the page is cached for everyone).
+  expect(await ld({ cookie: 'SMSESSION=abc; visitor=1' })).toEqual(videos);
+});
