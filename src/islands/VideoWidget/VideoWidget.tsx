@@ -16,7 +16,8 @@ import { log } from '../../lib/log.ts';
 import { loadMetadata } from '../../video/feed.ts';
 import { configuredHosts, configuredMediaHost } from '../../video/hosts.ts';
 import type { VideoMetadata } from '../../video/metadata.ts';
-import { playerLayout, type PlayerLayout, type VideoWidgetOptions } from '../../video/options.ts';
+import { withDefaults, type VideoWidgetOptions } from '../../video/option-defaults.ts';
+import { playerLayout, type PlayerLayout } from '../../video/player-mode.ts';
 import { ErrorView } from './parts/overlays/ErrorView.tsx';
 import { Loader } from './parts/overlays/Loader.tsx';
 import { PosterTile } from './parts/poster/PosterTile.tsx';
@@ -28,7 +29,8 @@ export type { VideoWidgetOptions };
 
 export interface VideoWidgetProps {
   videoId: string;
-  options?: VideoWidgetOptions;
+  /** Typed options; untrusted input goes through parseVideoOptions (src/video/options.ts) first. */
+  options?: Partial<VideoWidgetOptions> | undefined;
   /** Extra fields added to every analytics event (sent as text). */
   additionalAnalyticsData?: Record<string, string | number | boolean>;
 }
@@ -49,9 +51,10 @@ type LoadFor = Load & { videoId: string };
 
 export default function VideoWidget({
   videoId,
-  options = {},
+  options: givenOptions,
   additionalAnalyticsData,
 }: VideoWidgetProps) {
+  const options = useMemo(() => withDefaults(givenOptions), [givenOptions]);
   const [loaded, setLoaded] = useState<LoadFor | undefined>(undefined);
   const load: Load = useMemo(
     () => (loaded?.videoId === videoId ? loaded : { status: 'loading' }),

@@ -13,7 +13,7 @@ import {
   VolumeIconSvg,
 } from '../../../../components/ui/shared/icons.tsx';
 import type { ActionCode, ControlName } from '../../../../video/analytics.ts';
-import { controlBarWidthClass, showRemainingTime } from '../../../../video/options.ts';
+import { controlBarWidthClass, showRemainingTime } from '../../../../video/player-mode.ts';
 import type { PlayerRequest } from '../../../../video/state.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { formatTimecode, timecodeOf } from '../../../../video/timecode.ts';

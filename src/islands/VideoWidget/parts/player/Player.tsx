@@ -17,7 +17,7 @@ import {
   transcriptPlacement,
 } from '../../../../video/layout.ts';
 import type { VideoMetadata } from '../../../../video/metadata.ts';
-import { showFullscreenToggle, type PlayerLayout } from '../../../../video/options.ts';
+import { showFullscreenToggle, type PlayerLayout } from '../../../../video/player-mode.ts';
 import { buildPrintDocument, printDocument } from '../../../../video/print.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { CloseIcon, PlayIcon } from '../../../../components/ui/shared/icons.tsx';
