@@ -9,6 +9,7 @@ import { isoDateParts } from './dates.ts';
 import { safeLinkUrl } from '../shared/safe-link.ts';
 import type { DeviceClass } from './layout.ts';
 import { formatTimecode, isoDuration, parseTimecode } from './timecode.ts';
+import { fitHoverSegment, parseHoverSegment, type HoverSegment } from './preview.ts';
 
 const scalar = z.union([z.string(), z.number()]);
 const text = z.pipe(scalar, z.transform(String));
@@ -121,6 +122,9 @@ export interface VideoMetadata {
   links: LinkOverlay[];
   recommendedVideoIds: string[];
   chapters: Chapter[];
+  /** The tile's hover preview: on when the metadata's hoverToggle is 'true'; its segment (default 0–10 s). */
+  hoverToggle: boolean;
+  hover: HoverSegment;
 }
 
 export function isB2B(categories: readonly string[]): boolean {
@@ -266,6 +270,8 @@ export function deriveMetadata(common: Common, context: DeriveContext): VideoMet
     links: parseLinkOverlays(common.linkUrl, onError),
     recommendedVideoIds: common.recommendedVideoIds,
     chapters: [],
+    hoverToggle: common.hoverToggle.trim().toLowerCase() === 'true',
+    hover: fitHoverSegment(parseHoverSegment(common.hoverTime), seconds),
   };
 }
 
