@@ -245,7 +245,10 @@ describe('the options schema', () => {
   it('agrees with the zod-free defaults the island uses', () => {
     expect(withDefaults({})).toEqual({ ...OPTION_DEFAULTS, customClass: {} });
     expect(withDefaults({ modal: true }).modal).toBe(true);
-    expect(withDefaults({ viewportPause: undefined } as unknown as Partial<typeof OPTION_DEFAULTS>).viewportPause).toBe(true);
+    expect(
+      withDefaults({ viewportPause: undefined } as unknown as Partial<typeof OPTION_DEFAULTS>)
+        .viewportPause,
+    ).toBe(true);
     const parsed = parseVideoOptions({});
     for (const [key, value] of Object.entries(OPTION_DEFAULTS)) {
       if (key === 'customCTAObject' || key === 'customClass') continue;
