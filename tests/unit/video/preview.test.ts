@@ -4,13 +4,15 @@ import {
   DEFAULT_HOVER,
   ctaMode,
   fitHoverSegment,
-  hoverLoopTarget,
   isSafari,
   parseHoverSegment,
+} from '../../../src/video/preview.ts';
+import {
+  hoverLoopTarget,
   previewPlan,
   previewShouldPlay,
   stepDelay,
-} from '../../../src/video/preview.ts';
+} from '../../../src/video/preview-playback.ts';
 
 const base = {
   customCTAdisplay: false,

@@ -6,14 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { VideoMetadata } from '../../../../video/metadata.ts';
-import { previewShouldPlay } from '../../../../video/preview.ts';
+import { previewShouldPlay } from '../../../../video/preview-playback.ts';
 import { PauseIcon, PlayIcon } from '../../../../components/ui/shared/icons.tsx';
-import { PosterTile, type PosterTileProps } from '../poster/PosterTile.tsx';
-import styles from '../../VideoWidget.module.scss';
+import type { PreviewTileProps } from './preview-props.ts';
 import { useInView } from './useInView.ts';
 import { usePreviewSource } from './usePreviewSource.ts';
 
-export interface AutoplayTileProps extends Omit<PosterTileProps, 'preview' | 'overlay'> {
+export interface AutoplayTileProps extends Omit<PreviewTileProps, 'overlay'> {
   metadata: VideoMetadata;
   autoPlaySource: string;
   viewportPause: boolean;
@@ -31,6 +30,8 @@ export default function AutoplayTile({
   viewportPause,
   autoPlayLoop,
   autoPlayPause,
+  Tile,
+  classes: styles,
   ...tile
 }: AutoplayTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -100,7 +101,7 @@ export default function AutoplayTile({
 
   return (
     <div ref={frameRef} className={styles.ctaFrame} data-cta-mode="autoplay">
-      <PosterTile
+      <Tile
         {...tile}
         hideDuration={autoPlayPause}
         preview={

@@ -85,6 +85,8 @@ export function CallToAction({
       <Suspense fallback={<PosterTile {...tile} />}>
         <AutoplayTile
           {...tile}
+          Tile={PosterTile}
+          classes={styles}
           autoPlaySource={options.autoPlaySource}
           viewportPause={options.viewportPause}
           autoPlayLoop={options.autoPlayLoop}
@@ -96,7 +98,7 @@ export function CallToAction({
   if (mode === 'hover') {
     return (
       <Suspense fallback={<PosterTile {...tile} />}>
-        <HoverTile {...tile} />
+        <HoverTile {...tile} Tile={PosterTile} classes={styles} />
       </Suspense>
     );
   }

@@ -5,11 +5,10 @@
  * opens the player.
  */
 import { useEffect, useRef, useState } from 'react';
-import { hoverLoopTarget } from '../../../../video/preview.ts';
-import { PosterTile, type PosterTileProps } from '../poster/PosterTile.tsx';
-import styles from '../../VideoWidget.module.scss';
+import { hoverLoopTarget } from '../../../../video/preview-playback.ts';
+import type { PreviewTileProps } from './preview-props.ts';
 
-export default function HoverTile(tile: Omit<PosterTileProps, 'preview'>) {
+export default function HoverTile({ Tile, classes: styles, ...tile }: PreviewTileProps) {
   const { metadata } = tile;
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -83,7 +82,7 @@ export default function HoverTile(tile: Omit<PosterTileProps, 'preview'>) {
 
   return (
     <div ref={frameRef} className={styles.ctaFrame} data-cta-mode="hover">
-      <PosterTile
+      <Tile
         {...tile}
         preview={
           <video

@@ -1,5 +1,5 @@
 /**
- * Plays the autoplay preview's steps (src/video/preview.ts) on one <video>: a file as its src, a
+ * Plays the autoplay preview's steps (src/video/preview-playback.ts) on one <video>: a file as its src, a
  * DASH manifest through the first preview provider that can play it (dash.js, loaded with import()
  * only here). A failed step moves to the next, after 100 ms from a file to DASH.
  */
@@ -8,7 +8,7 @@ import { dashLoader, DASH_SOURCE_TYPE } from '../../../../video/loaders/dash.ts'
 import { hasMediaSource } from '../../../../video/loaders/hls.ts';
 import { previewProviders } from '../../../../video/loaders/index.ts';
 import type { VideoMetadata } from '../../../../video/metadata.ts';
-import { previewPlan, stepDelay, type PreviewStep } from '../../../../video/preview.ts';
+import { previewPlan, stepDelay, type PreviewStep } from '../../../../video/preview-playback.ts';
 
 export interface PreviewSource {
   step: PreviewStep | undefined;
