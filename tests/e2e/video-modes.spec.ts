@@ -359,3 +359,39 @@ test('JavaScript before a poster is clicked stays within 84 KB + 3 KB on /video-
   // modes: at most 3 KB more.
   expect(gzip).toBeLessThanOrEqual(BASELINE_GZIP + 3 * 1024);
 });
+
+test.describe('keyboard opening moves focus into the player', () => {
+  for (const [name, query, key] of [
+    ['poster, Space', '?id=5001039', 'Space'],
+    ['cinema, Enter', '?id=5001039&cinema=1', 'Enter'],
+    ['autoplay tile, Enter', `?id=5001008&autoplay=1&autoPlaySource=${PREVIEW}`, 'Enter'],
+    ['hover tile, Enter', '?id=5000858', 'Enter'],
+  ] as const) {
+    test(`${name}: focus lands on the player's Close button and returns to the tile`, async ({
+      page,
+    }) => {
+      await page.goto(`/video-demo${query}`);
+      const tile = page.getByRole('button', { name: /^Play video:/ });
+      await tile.focus();
+      await page.keyboard.press(key);
+      const close = page.getByRole('button', { name: 'Close video' });
+      await expect(close).toBeFocused();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement === document.body))
+        .toBe(false);
+      await page.keyboard.press('Escape');
+      await expect(close).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Play video:/ })).toBeFocused();
+    });
+  }
+});
+
+test('the autoplay and hover tiles have no axe violations', async ({ page }) => {
+  await page.goto(AUTOPLAY);
+  await expect(preview(page, 'autoplay')).toHaveAttribute('data-state', 'playing');
+  await expectNoAxeViolations(page, { include: '[data-video-id]' });
+  await page.goto('/video-demo?id=5000858');
+  await page.getByRole('button', { name: /^Play video:/ }).hover();
+  await expect(preview(page, 'hover')).toHaveAttribute('data-active', 'true');
+  await expectNoAxeViolations(page, { include: '[data-video-id]' });
+});

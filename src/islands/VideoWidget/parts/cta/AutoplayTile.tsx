@@ -121,19 +121,14 @@ export default function AutoplayTile({
         }
         overlay={
           autoPlayPause && (
-            <button
-              type="button"
-              className={styles.previewBox}
-              onClick={toggle}
-              aria-label={playing ? 'Pause preview' : 'Play preview'}
-            >
+            <button type="button" className={styles.previewBox} onClick={toggle}>
               <span aria-hidden="true">{playing ? <PauseIcon /> : <PlayIcon size={20} />}</span>
-              {tile.metadata.seconds > 0 && (
-                <span>
-                  <span className={styles.visuallyHidden}>Duration </span>
-                  {tile.metadata.durationText}
-                </span>
-              )}
+              {/* The visible duration is part of the name (WCAG 2.5.3 label in name). */}
+              <span className={styles.visuallyHidden}>
+                {playing ? 'Pause preview' : 'Play preview'}
+                {tile.metadata.seconds > 0 ? ', duration ' : ''}
+              </span>
+              {tile.metadata.seconds > 0 && tile.metadata.durationText}
             </button>
           )
         }
