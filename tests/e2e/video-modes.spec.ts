@@ -296,6 +296,8 @@ test('when every source fails the tile keeps its place with the poster and a mes
   await page.route(/\.(mp4|m3u8|ts)(\?.*)?$/, (route) => route.abort());
   await page.goto('/video-demo?id=5001039');
   const poster = page.getByRole('button', { name: 'Play video: How to restart your phone' });
+  await expect(poster).toBeVisible();
+  await expect(page.getByText('How to restart your phone', { exact: true })).toBeVisible();
   const before = await page.locator('[data-video-id]').boundingBox();
   await poster.focus();
   await page.keyboard.press('Enter');

@@ -195,7 +195,10 @@ export default function VideoWidget({
       );
     }
     if (load.status === 'error') return <ErrorView errorType={load.errorType} />;
-    if (failed) return <PlaybackFailed metadata={load.metadata} takeFocus={failed.focus} />;
+    if (failed)
+      return (
+        <PlaybackFailed metadata={load.metadata} takeFocus={failed.focus} showTitle={showTitle} />
+      );
     const tile = (
       <CallToAction
         metadata={load.metadata}

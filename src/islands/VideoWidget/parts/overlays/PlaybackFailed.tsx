@@ -5,7 +5,9 @@
  * reader users are not left on the page's body.
  */
 import { useEffect, useRef } from 'react';
+import { ctaSizeClass } from '../../../../video/layout.ts';
 import type { VideoMetadata } from '../../../../video/metadata.ts';
+import { useElementWidth } from '../shared/hooks.ts';
 import styles from '../../VideoWidget.module.scss';
 import { ErrorView } from './ErrorView.tsx';
 
@@ -15,16 +17,27 @@ export const PLAYBACK_FAILED_TEXT =
 export default function PlaybackFailed({
   metadata,
   takeFocus,
+  showTitle,
 }: {
   metadata: VideoMetadata;
   takeFocus: boolean;
+  /** As on the tile it replaces, so the space stays the same. */
+  showTitle: boolean;
 }) {
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const tileRef = useRef<HTMLDivElement>(null);
+  // The tile's own size class, so the stage keeps the height the tile had.
+  const width = useElementWidth(tileRef);
   useEffect(() => {
     if (takeFocus) messageRef.current?.focus();
   }, [takeFocus]);
   return (
-    <div className={styles.tile} data-view="unavailable">
+    <div
+      ref={tileRef}
+      className={styles.tile}
+      data-view="unavailable"
+      data-size={ctaSizeClass(width)}
+    >
       <div className={`${styles.stage} ${styles.tileStage}`}>
         <img className={styles.media} src={metadata.poster} alt={metadata.alt} decoding="async" />
         <div className={styles.unavailable}>
@@ -33,6 +46,7 @@ export default function PlaybackFailed({
           </p>
         </div>
       </div>
+      {showTitle && metadata.title && <p className={styles.tileTitle}>{metadata.title}</p>}
       <ErrorView errorType="Failure_Playback" />
     </div>
   );
