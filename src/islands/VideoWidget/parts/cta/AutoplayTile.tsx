@@ -8,11 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { VideoMetadata } from '../../../../video/metadata.ts';
 import { previewShouldPlay } from '../../../../video/preview-playback.ts';
 import { PauseIcon, PlayIcon } from '../../../../components/ui/shared/icons.tsx';
-import type { PreviewTileProps } from './preview-props.ts';
+import type { PreviewProps } from './preview-props.ts';
 import { useInView } from './useInView.ts';
 import { usePreviewSource } from './usePreviewSource.ts';
 
-export interface AutoplayTileProps extends Omit<PreviewTileProps, 'overlay'> {
+export interface AutoplayTileProps extends PreviewProps {
   metadata: VideoMetadata;
   autoPlaySource: string;
   viewportPause: boolean;
@@ -30,14 +30,12 @@ export default function AutoplayTile({
   viewportPause,
   autoPlayLoop,
   autoPlayPause,
-  Tile,
+  metadata,
   classes: styles,
-  ...tile
 }: AutoplayTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const frameRef = useRef<HTMLDivElement>(null);
-  const { step, failed } = usePreviewSource(videoRef, tile.metadata, autoPlaySource);
-  const inView = useInView(frameRef);
+  const { step, failed } = usePreviewSource(videoRef, metadata, autoPlaySource);
+  const inView = useInView(videoRef);
   const [pausedByUser, setPausedByUser] = useState(prefersReducedMotion);
   const [ended, setEnded] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -100,39 +98,31 @@ export default function AutoplayTile({
   };
 
   return (
-    <div ref={frameRef} className={styles.ctaFrame} data-cta-mode="autoplay">
-      <Tile
-        {...tile}
-        hideDuration={autoPlayPause}
-        preview={
-          <video
-            ref={videoRef}
-            className={styles.previewVideo}
-            data-preview="autoplay"
-            data-source={step?.kind}
-            data-state={failed ? 'failed' : playing ? 'playing' : 'paused'}
-            hidden={failed}
-            playsInline
-            muted
-            preload="auto"
-            aria-hidden="true"
-            tabIndex={-1}
-          />
-        }
-        overlay={
-          autoPlayPause && (
-            <button type="button" className={styles.previewBox} onClick={toggle}>
-              <span aria-hidden="true">{playing ? <PauseIcon /> : <PlayIcon size={20} />}</span>
-              {/* The visible duration is part of the name (WCAG 2.5.3 label in name). */}
-              <span className={styles.visuallyHidden}>
-                {playing ? 'Pause preview' : 'Play preview'}
-                {tile.metadata.seconds > 0 ? ', duration ' : ''}
-              </span>
-              {tile.metadata.seconds > 0 && tile.metadata.durationText}
-            </button>
-          )
-        }
+    <>
+      <video
+        ref={videoRef}
+        className={styles.previewVideo}
+        data-preview="autoplay"
+        data-source={step?.kind}
+        data-state={failed ? 'failed' : playing ? 'playing' : 'paused'}
+        hidden={failed}
+        playsInline
+        muted
+        preload="auto"
+        aria-hidden="true"
+        tabIndex={-1}
       />
-    </div>
+      {autoPlayPause && (
+        <button type="button" className={styles.previewBox} onClick={toggle}>
+          <span aria-hidden="true">{playing ? <PauseIcon /> : <PlayIcon size={20} />}</span>
+          {/* The visible duration is part of the name (WCAG 2.5.3 label in name). */}
+          <span className={styles.visuallyHidden}>
+            {playing ? 'Pause preview' : 'Play preview'}
+            {metadata.seconds > 0 ? ', duration ' : ''}
+          </span>
+          {metadata.seconds > 0 && metadata.durationText}
+        </button>
+      )}
+    </>
   );
 }

@@ -82,24 +82,34 @@ export function CallToAction({
   }
   if (mode === 'autoplay' && options.autoPlaySource) {
     return (
-      <Suspense fallback={<PosterTile {...tile} />}>
-        <AutoplayTile
-          {...tile}
-          Tile={PosterTile}
-          classes={styles}
-          autoPlaySource={options.autoPlaySource}
-          viewportPause={options.viewportPause}
-          autoPlayLoop={options.autoPlayLoop}
-          autoPlayPause={options.autoPlayPause}
-        />
-      </Suspense>
+      <PosterTile
+        {...tile}
+        hideDuration={options.autoPlayPause}
+        preview={
+          <Suspense fallback={null}>
+            <AutoplayTile
+              metadata={metadata}
+              classes={styles}
+              autoPlaySource={options.autoPlaySource}
+              viewportPause={options.viewportPause}
+              autoPlayLoop={options.autoPlayLoop}
+              autoPlayPause={options.autoPlayPause}
+            />
+          </Suspense>
+        }
+      />
     );
   }
   if (mode === 'hover') {
     return (
-      <Suspense fallback={<PosterTile {...tile} />}>
-        <HoverTile {...tile} Tile={PosterTile} classes={styles} />
-      </Suspense>
+      <PosterTile
+        {...tile}
+        preview={
+          <Suspense fallback={null}>
+            <HoverTile metadata={metadata} classes={styles} />
+          </Suspense>
+        }
+      />
     );
   }
   return <PosterTile {...tile} />;

@@ -6,18 +6,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { hoverLoopTarget } from '../../../../video/preview-playback.ts';
-import type { PreviewTileProps } from './preview-props.ts';
+import type { PreviewProps } from './preview-props.ts';
 
-export default function HoverTile({ Tile, classes: styles, ...tile }: PreviewTileProps) {
-  const { metadata } = tile;
+export default function HoverTile({ metadata, classes: styles }: PreviewProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const frameRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
 
   // Hover (not touch) and keyboard focus start the preview; the tile's button stays the only
-  // interactive element, so the listeners sit on the frame rather than as JSX handlers.
+  // interactive element, so the listeners sit on the tile around this preview.
   useEffect(() => {
-    const frame = frameRef.current;
+    const frame = videoRef.current?.closest<HTMLElement>('[data-view]');
     if (!frame) return undefined;
     const enter = (event: PointerEvent) => {
       if (event.pointerType !== 'touch') setActive(true);
@@ -27,6 +25,8 @@ export default function HoverTile({ Tile, classes: styles, ...tile }: PreviewTil
       if (event.target instanceof Element && event.target.matches(':focus-visible'))
         setActive(true);
     };
+    // The preview chunk may arrive after the pointer or focus did: catch up once.
+    if (frame.matches(':hover') || frame.querySelector(':focus-visible')) setActive(true);
     frame.addEventListener('pointerenter', enter);
     frame.addEventListener('pointerleave', leave);
     frame.addEventListener('focusin', focusIn);
@@ -81,25 +81,18 @@ export default function HoverTile({ Tile, classes: styles, ...tile }: PreviewTil
   }, [active, src, begin, end, metadata.hover]);
 
   return (
-    <div ref={frameRef} className={styles.ctaFrame} data-cta-mode="hover">
-      <Tile
-        {...tile}
-        preview={
-          <video
-            ref={videoRef}
-            className={styles.previewVideo}
-            data-preview="hover"
-            data-active={active ? 'true' : undefined}
-            data-begin={begin}
-            data-end={end}
-            playsInline
-            muted
-            preload="none"
-            aria-hidden="true"
-            tabIndex={-1}
-          />
-        }
-      />
-    </div>
+    <video
+      ref={videoRef}
+      className={styles.previewVideo}
+      data-preview="hover"
+      data-active={active ? 'true' : undefined}
+      data-begin={begin}
+      data-end={end}
+      playsInline
+      muted
+      preload="none"
+      aria-hidden="true"
+      tabIndex={-1}
+    />
   );
 }
