@@ -7,7 +7,10 @@
 #   {folderPath}/{adminDisplay}/{adminDisplay}.mpd
 #   {folderPath}/{adminDisplay}/{adminDisplay}_480.jpg / _360.jpg / _400/_450/_500.jpg (+ _640x360.jpg for B2B)
 #   {folderPath}/{adminDisplay}/{adminDisplay}.vtt
-# The output is committed, so builds never need ffmpeg. Re-run only to change the samples.
+# Also short autoplay previews (mp4 + DASH) for the call-to-action tile:
+#   support/previews/wls_preview_{id}/wls_preview_{id}.mp4 and .mpd
+# The output is committed, so builds never need ffmpeg. Re-run only to change the samples;
+# ONLY=previews makes just the previews (the samples' files stay byte for byte).
 # The ids, lengths and captions here must match sandbox/video/make-feeds.ts, which writes the
 # sandbox feeds and src/video/sample-metadata.json (tests/unit/video/sandbox-routes.test.ts checks).
 set -euo pipefail
@@ -47,6 +50,8 @@ filters=$("$FFMPEG" -hide_banner -filters 2>/dev/null || true)
 if [[ $filters == *" drawtext "* && -f $FONT ]]; then have_drawtext=1; fi
 
 timecode() { printf '00:%02d:%02d.000' $(($1 / 60)) $(($1 % 60)); }
+
+if [[ ${ONLY:-} == previews ]]; then SAMPLES=(); fi
 
 for row in "${SAMPLES[@]}"; do
   IFS='|' read -r id secs colour tone b2b kinds <<<"$row"
@@ -108,3 +113,30 @@ for row in "${SAMPLES[@]}"; do
   echo "made $dir ($(du -sk "$dir" | cut -f1) KB)"
 done
 echo "total: $(du -sh "$OUT" | cut -f1)"
+
+# Autoplay previews: id | seconds | colour. Short, small and silent-looking (a quiet tone, as the
+# tile plays them muted), each as an mp4 and a DASH rendition of the same encode.
+PREVIEWS=(
+  "5001008|4|0xc70032"
+)
+PREVIEW_OUT="$ROOT/public/media/support/previews"
+for row in "${PREVIEWS[@]}"; do
+  IFS='|' read -r id secs colour <<<"$row"
+  name="wls_preview_${id}"
+  dir="$PREVIEW_OUT/$name"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  video="testsrc2=size=320x180:rate=15:duration=${secs}"
+  if [[ $have_drawtext == 1 ]]; then
+    video+=",drawbox=x=0:y=140:w=320:h=40:color=${colour}:t=fill"
+    video+=",drawtext=fontfile=${FONT}:text='Preview ${id}':x=10:y=150:fontsize=20:fontcolor=white"
+  fi
+  "$FFMPEG" -hide_banner -loglevel error -y \
+    -f lavfi -i "$video" -f lavfi -i "sine=frequency=220:sample_rate=44100:duration=${secs}" \
+    -c:v libx264 -profile:v baseline -pix_fmt yuv420p -b:v 80k -maxrate 100k -bufsize 200k -g 30 -keyint_min 30 -sc_threshold 0 \
+    -c:a aac -b:a 24k -ac 1 -movflags +faststart -shortest "$dir/${name}.mp4"
+  (cd "$dir" && "$FFMPEG" -hide_banner -loglevel error -y -i "${name}.mp4" -c copy -f dash -seg_duration 2 \
+    -use_template 1 -use_timeline 1 -init_seg_name "${name}_init_\$RepresentationID\$.m4s" \
+    -media_seg_name "${name}_chunk_\$RepresentationID\$_\$Number%03d\$.m4s" "${name}.mpd")
+  echo "made $dir ($(du -sk "$dir" | cut -f1) KB)"
+done

@@ -303,6 +303,12 @@ feeds.set(
     },
   ),
 );
+// Call-to-action previews: a hover preview that loops the 2–5 s segment (e2e checks the loop).
+feeds.set('5000858', {
+  ...common(SAMPLES[1] as Sample),
+  hoverToggle: 'true',
+  hoverTime: JSON.stringify({ b: '2', e: '5' }),
+});
 
 for (const [id, body] of feeds) {
   writeFileSync(

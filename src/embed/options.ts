@@ -30,12 +30,13 @@ function parseObject(text: string | undefined, name: string): Record<string, unk
   return {};
 }
 
-export function embedOptions(text: string | undefined): VideoWidgetOptions {
+export function embedOptions(text: string | undefined): Partial<VideoWidgetOptions> {
   const raw = parseObject(text, 'data-options');
-  const options: VideoWidgetOptions = {};
+  const options: Partial<VideoWidgetOptions> = {};
   for (const flag of FLAGS) if (typeof raw[flag] === 'boolean') options[flag] = raw[flag];
-  if (typeof raw['volume'] === 'number' || typeof raw['volume'] === 'string')
-    options.volume = raw['volume'];
+  const volume = Number(raw['volume']);
+  if (raw['volume'] !== undefined && raw['volume'] !== '' && Number.isFinite(volume))
+    options.volume = volume;
   if (typeof raw['tier'] === 'string') options.tier = raw['tier'];
   if (typeof raw['startMode'] === 'string') options.startMode = raw['startMode'];
   if (raw['rating'] === 'stars' || raw['rating'] === 'Thumbs') options.rating = raw['rating'];

@@ -10,6 +10,7 @@ import { safeLinkUrl } from '../shared/safe-link.ts';
 import type { DeviceClass } from './layout.ts';
 import { formatTimecode, isoDuration, parseTimecode } from './timecode.ts';
 import { parseOverlayText, type OverlayText } from './parts/overlay-text.ts';
+import { fitHoverSegment, parseHoverSegment, type HoverSegment } from './preview.ts';
 
 const scalar = z.union([z.string(), z.number()]);
 const text = z.pipe(scalar, z.transform(String));
@@ -131,6 +132,9 @@ export interface VideoMetadata {
   chapters: Chapter[];
   /** Overlay text (heading, body, button…); undefined when the feed has none. */
   overlayText?: OverlayText | undefined;
+  /** The tile's hover preview: on when the metadata's hoverToggle is 'true'; its segment (default 0–10 s). */
+  hoverToggle: boolean;
+  hover: HoverSegment;
 }
 
 export function isB2B(categories: readonly string[]): boolean {
@@ -329,6 +333,8 @@ export function deriveMetadata(common: Common, context: DeriveContext): VideoMet
     recommendedVideoIds: common.recommendedVideoIds,
     chapters,
     overlayText: parseOverlayText(common.overlayText, onError),
+    hoverToggle: common.hoverToggle.trim().toLowerCase() === 'true',
+    hover: fitHoverSegment(parseHoverSegment(common.hoverTime), seconds),
   };
 }
 

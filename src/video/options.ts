@@ -1,86 +1,307 @@
-/** The widget's options as the host passes them, and the rules that turn them into a layout. */
+/**
+ * The widget's inputs and options (spec §3): ONE schema that turns untrusted input (a query
+ * string, data attributes, an embed's JSON) into the parsed shape of option-defaults.ts, with the
+ * spec's defaults and fallbacks. zod/mini, so the same schema can run in an embed's browser chunk
+ * (which already carries zod/mini for the metadata); the site parses on the server (the .astro
+ * page) and the island only reads typed options, so this module stays outside the island's graph.
+ */
+import * as z from 'zod/mini';
+import { safeLinkUrl } from '../shared/safe-link.ts';
+import { resolveTier } from './hosts.ts';
+import {
+  OPTION_DEFAULTS,
+  buttonAlignment,
+  type CustomClass,
+  type CustomCtaObject,
+  type RatingKind,
+  type VideoStyles,
+  type VideoWidgetOptions,
+} from './option-defaults.ts';
 
-export interface VideoWidgetOptions {
-  modal?: boolean | undefined;
-  cinema?: boolean | undefined;
-  /** Part 2 (autoplay previews); ignored for now. */
-  autoplay?: boolean | undefined;
-  showTitle?: boolean | undefined;
-  showTime?: boolean | undefined;
-  /** 0–100; default 75. */
-  volume?: number | string | undefined;
-  /** Captions on when the player opens. */
-  showCaption?: boolean | undefined;
-  /** Content-service tier: LOCAL, PRESTAGE, FINALSTAGE, TST05, PROD, ORIGIN. */
-  tier?: string | undefined;
-  /** Overrides the metadata's startMode ('1' is the light play button). */
-  startMode?: string | undefined;
-  /** Adds VideoObject JSON-LD to the poster tile. */
-  structuredData?: boolean | undefined;
-  /** At the end the video starts again from 0 (a new playback for analytics) instead of ending. */
-  loop?: boolean | undefined;
-  /** The rating panel: 'stars' (5 stars) or 'Thumbs' (up 5, down 1); off when absent (the default). */
-  rating?: 'stars' | 'Thumbs' | undefined;
-  /** Show the feed's overlay text on the end screen instead of on the poster tile (default false). */
-  overlayTextDisplayAtEnd?: boolean | undefined;
-}
-
-export type PlayerLayout = 'inline' | 'modal' | 'cinema';
-
-export const NARROW_MAX_WIDTH = 767;
-
-/** Modal only when asked, except that narrow screens (≤ 767) open as a modal unless cinema or modal is set. */
-export function playerLayout(
-  options: Pick<VideoWidgetOptions, 'modal' | 'cinema'>,
-  viewportWidth: number,
-): PlayerLayout {
-  if (options.modal) return 'modal';
-  if (options.cinema) return 'cinema';
-  return viewportWidth <= NARROW_MAX_WIDTH ? 'modal' : 'inline';
-}
-
-/** The full-screen toggle shows only when the viewport is wider than 767. */
-export function showFullscreenToggle(viewportWidth: number): boolean {
-  return viewportWidth > NARROW_MAX_WIDTH;
-}
-
-export type WidthClass = 'w250' | 'w400' | 'w600' | 'wide';
-
-/** Control-bar width classes at 250, 400 and 600 px of container width. */
-export function controlBarWidthClass(width: number): WidthClass {
-  if (width <= 250) return 'w250';
-  if (width <= 400) return 'w400';
-  if (width <= 600) return 'w600';
-  return 'wide';
-}
-
-/** The remaining time hides at 600 px or narrower. */
-export function showRemainingTime(width: number): boolean {
-  return width > 600;
-}
+export * from './player-mode.ts';
+export {
+  BUTTON_ALIGNMENTS,
+  OPTION_DEFAULTS,
+  buttonAlignment,
+  withDefaults,
+  type ButtonAlignment,
+  type VideoWidgetOptions,
+} from './option-defaults.ts';
 
 const TRUE_TEXT = new Set(['1', 'true', 'yes', 'on']);
 
-/** Options from a query string (the demo page): booleans as 1/true, volume as a number. */
-export function optionsFromQuery(params: URLSearchParams): VideoWidgetOptions {
-  const options: VideoWidgetOptions = {};
-  const flag = (
-    name: 'modal' | 'cinema' | 'showTitle' | 'showTime' | 'showCaption' | 'structuredData' | 'loop',
-  ) => {
+/** A yes/no: a boolean, or text/number where 1/true/yes/on (any case) is yes; anything else is the default. */
+const flag = (fallback: boolean) =>
+  z.catch(
+    z.pipe(
+      z.union([z.boolean(), z.string(), z.number()]),
+      z.transform((v) =>
+        typeof v === 'boolean' ? v : TRUE_TEXT.has(String(v).trim().toLowerCase()),
+      ),
+    ),
+    fallback,
+  );
+
+/** Non-empty trimmed text, else absent. */
+const optionalText = z.catch(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) => String(v).trim() || undefined),
+  ),
+  undefined,
+);
+
+const CLASS_LIST = /^-?[A-Za-z_][\w-]*(?: +-?[A-Za-z_][\w-]*)*$/;
+/** One or more class names; anything else (markup, quotes) is dropped. */
+const classNames = z.catch(
+  z.pipe(
+    z.string(),
+    z.transform((v) => (CLASS_LIST.test(v.trim()) ? v.trim() : undefined)),
+  ),
+  undefined,
+);
+
+const LENGTH = /^(\d+(?:\.\d+)?)(px|%|rem|em|vw|vh)?$/;
+/** A CSS length: a number is px; text must be a number with an optional unit. */
+export function cssLength(value: unknown): string | undefined {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 ? `${value}px` : undefined;
+  if (typeof value !== 'string') return undefined;
+  const match = LENGTH.exec(value.trim());
+  if (!match) return undefined;
+  return `${match[1]}${match[2] ?? 'px'}`;
+}
+const length = z.pipe(z.unknown(), z.transform(cssLength));
+
+/** An object option given as an object or as JSON text (query strings, data attributes). */
+const jsonObject = z.pipe(
+  z.unknown(),
+  z.transform((v): Record<string, unknown> | undefined => {
+    let value = v;
+    if (typeof value === 'string') {
+      try {
+        value = JSON.parse(value) as unknown;
+      } catch {
+        return undefined;
+      }
+    }
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  }),
+);
+
+const volume = z.catch(
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
+      if (!Number.isFinite(n)) {
+        ctx.issues.push({ code: 'custom', message: 'volume is not a number', input: v });
+        return z.NEVER;
+      }
+      return Math.min(100, Math.max(0, n));
+    }),
+  ),
+  OPTION_DEFAULTS.volume,
+);
+
+const rating = z.pipe(
+  z.unknown(),
+  z.transform((v): RatingKind | undefined => {
+    const text = typeof v === 'string' ? v.trim().toLowerCase() : '';
+    return text === 'stars' ? 'stars' : text === 'thumbs' ? 'Thumbs' : undefined;
+  }),
+);
+
+const customTheme = z.pipe(
+  z.unknown(),
+  z.transform((v) => (String(v ?? '').trim() === '2019' ? ('2019' as const) : undefined)),
+);
+
+const tier = z.pipe(
+  z.unknown(),
+  z.transform((v) => resolveTier(typeof v === 'string' ? v : undefined)),
+);
+
+/** Only http(s) addresses and same-origin paths (the site's link rule, minus mailto/tel). */
+const mediaUrl = z.pipe(
+  z.unknown(),
+  z.transform((v) => {
+    if (typeof v !== 'string' || !v.trim()) return undefined;
+    const safe = safeLinkUrl(v.trim());
+    return safe && !/^(mailto|tel):/i.test(safe) ? safe : undefined;
+  }),
+);
+
+const CSS_PROPERTY = /^(--[\w-]+|[a-zA-Z][a-zA-Z-]*)$/;
+/** CSS values that cannot load anything or break out of the declaration. */
+const SAFE_CSS_VALUE = /^[^;<>{}\\]*$/;
+const ctaStyle = z.pipe(
+  jsonObject,
+  z.transform((object): Record<string, string> | undefined => {
+    if (!object) return undefined;
+    const entries = Object.entries(object)
+      .filter(
+        ([key, value]) => CSS_PROPERTY.test(key) && ['string', 'number'].includes(typeof value),
+      )
+      .map(([key, value]) => [key, String(value).trim()] as const)
+      .filter(
+        ([, value]) => SAFE_CSS_VALUE.test(value) && !/url\s*\(|expression\s*\(/i.test(value),
+      );
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }),
+);
+
+const videoStyles = z.pipe(
+  jsonObject,
+  z.transform((object): VideoStyles | undefined => {
+    const height = cssLength(object?.['height']);
+    const width = cssLength(object?.['width']);
+    return height || width ? { height, width } : undefined;
+  }),
+);
+
+const ctaObject = z.pipe(
+  jsonObject,
+  z.transform((object): CustomCtaObject => {
+    const size = Number(object?.['svg_size']);
+    return {
+      svg_size: Number.isFinite(size) && size > 0 && size <= 200 ? size : undefined,
+      CTAButtonAlignment: buttonAlignment(object?.['CTAButtonAlignment']),
+    };
+  }),
+);
+
+const customClass = z.pipe(
+  jsonObject,
+  z.transform((object): CustomClass => {
+    const pick = (key: keyof CustomClass) => {
+      const parsed = classNames.safeParse(object?.[key]);
+      return parsed.success ? parsed.data : undefined;
+    };
+    return {
+      cta: pick('cta'),
+      ctaBackground: pick('ctaBackground'),
+      ctaButton: pick('ctaButton'),
+      ctaText: pick('ctaText'),
+    };
+  }),
+);
+
+const d = OPTION_DEFAULTS;
+
+/** Spec §3 options (and the CTA options they carry), each with its default or fallback. */
+export const OptionsSchema = z.object({
+  modal: flag(d.modal),
+  cinema: flag(d.cinema),
+  autoplay: flag(d.autoplay),
+  autoPlaySource: z.optional(mediaUrl),
+  viewportPause: flag(d.viewportPause),
+  autoPlayLoop: flag(d.autoPlayLoop),
+  autoPlayPause: flag(d.autoPlayPause),
+  customTheme: z.optional(customTheme),
+  overlayTextDisplayAtEnd: flag(d.overlayTextDisplayAtEnd),
+  tier: z._default(tier, resolveTier(d.tier)),
+  rating: z.optional(rating),
+  customCTAStyle: z.optional(ctaStyle),
+  showTime: flag(d.showTime),
+  showTitle: flag(d.showTitle),
+  videoStyles: z.optional(videoStyles),
+  autoReduceSize: flag(d.autoReduceSize),
+  isScroll: flag(d.isScroll),
+  customCTAObject: z._default(ctaObject, () => ({
+    svg_size: undefined,
+    CTAButtonAlignment: d.customCTAObject.CTAButtonAlignment,
+  })),
+  playerView: flag(d.playerView),
+  unconstrained: flag(d.unconstrained),
+  hoverToggle: flag(d.hoverToggle),
+  showCaption: flag(d.showCaption),
+  loop: flag(d.loop),
+  safariAutoPlay: flag(d.safariAutoPlay),
+  roundedCornersClassName: z.optional(classNames),
+  containerWidth: z.optional(length),
+  volume,
+  startMode: z.optional(optionalText),
+  structuredData: flag(d.structuredData),
+  customClass: z._default(customClass, () => ({
+    cta: undefined,
+    ctaBackground: undefined,
+    ctaButton: undefined,
+    ctaText: undefined,
+  })),
+  customCTAdisplay: flag(d.customCTAdisplay),
+});
+
+/** Extra analytics fields: text, number or yes/no values only. */
+const analyticsData = z.catch(
+  z.pipe(
+    jsonObject,
+    z.transform(
+      (object) =>
+        Object.fromEntries(
+          Object.entries(object ?? {}).filter(([, v]) =>
+            ['string', 'number', 'boolean'].includes(typeof v),
+          ),
+        ) as Record<string, string | number | boolean>,
+    ),
+  ),
+  {},
+);
+
+/** The widget's inputs: data.video (the id), options, additionalAnalyticsData, radius (px). */
+export const WidgetInputSchema = z.object({
+  data: z.object({
+    video: z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((v) => String(v).trim()),
+    ),
+  }),
+  options: z.catch(
+    z._default(
+      z.pipe(
+        jsonObject,
+        z.transform((o) => OptionsSchema.parse(o ?? {})),
+      ),
+      () => OptionsSchema.parse({}),
+    ),
+    () => OptionsSchema.parse({}),
+  ),
+  additionalAnalyticsData: analyticsData,
+  radius: z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((v) => {
+        const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
+        return Number.isFinite(n) && n >= 0 ? n : undefined;
+      }),
+    ),
+  ),
+});
+
+export type WidgetInput = z.output<typeof WidgetInputSchema>;
+
+/** Any value to complete, valid options (never throws: every field falls back on its own). */
+export function parseVideoOptions(raw: unknown): VideoWidgetOptions {
+  const object = jsonObject.parse(raw) ?? {};
+  return OptionsSchema.parse(object);
+}
+
+const OPTION_NAMES = Object.keys(OptionsSchema.shape) as (keyof VideoWidgetOptions)[];
+
+/**
+ * Options from a query string (the demo page): every known name as given, over `base` (the
+ * page's own choices), then the schema.
+ */
+export function optionsFromQuery(
+  params: URLSearchParams,
+  base: Record<string, unknown> = {},
+): VideoWidgetOptions {
+  const raw: Record<string, unknown> = { ...base };
+  for (const name of OPTION_NAMES) {
     const value = params.get(name);
-    if (value !== null) options[name] = TRUE_TEXT.has(value.trim().toLowerCase());
-  };
-  flag('modal');
-  flag('cinema');
-  flag('showTitle');
-  flag('showTime');
-  flag('showCaption');
-  flag('structuredData');
-  flag('loop');
-  const volume = params.get('volume');
-  if (volume !== null && volume.trim() !== '' && Number.isFinite(Number(volume)))
-    options.volume = Number(volume);
-  const tier = params.get('tier');
-  if (tier) options.tier = tier;
-  return options;
+    if (value !== null) raw[name] = value;
+  }
+  return parseVideoOptions(raw);
 }

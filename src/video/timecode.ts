@@ -35,3 +35,15 @@ export function isoDuration(seconds: number): string {
 export function timecodeOf(current: number, total: number): string {
   return `${formatTimecode(current)} of ${formatTimecode(total)}`;
 }
+
+/**
+ * The controller's remaining time: the time left with a leading minus, except when nothing is
+ * left to show ("0:00", never "-0:00", at the end or before the length is known).
+ */
+export function remainingTimecode(
+  total: number,
+  current: number,
+): { sign: '-' | ''; text: string } {
+  const text = formatTimecode(total - current);
+  return { sign: text === '0:00' ? '' : '-', text };
+}

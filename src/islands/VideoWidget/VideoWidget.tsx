@@ -2,7 +2,17 @@
  * The embeddable video widget: loads the metadata, shows the poster tile, and on a click loads
  * the player engine (a separate chunk) and opens the player. Closing returns to the tile.
  */
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import {
   createVideoPusher,
   createVideoTracker,
@@ -16,10 +26,12 @@ import { log } from '../../lib/log.ts';
 import { loadMetadata } from '../../video/feed.ts';
 import { configuredHosts, configuredMediaHost } from '../../video/hosts.ts';
 import type { VideoMetadata } from '../../video/metadata.ts';
-import { playerLayout, type PlayerLayout, type VideoWidgetOptions } from '../../video/options.ts';
+import { withDefaults, type VideoWidgetOptions } from '../../video/option-defaults.ts';
+import { playerLayout, type PlayerLayout } from '../../video/player-mode.ts';
 import { ErrorView } from './parts/overlays/ErrorView.tsx';
 import { Loader } from './parts/overlays/Loader.tsx';
-import { PosterTile } from './parts/poster/PosterTile.tsx';
+import { CallToAction } from './parts/cta/CallToAction.tsx';
+import PlaybackFailed from './parts/overlays/PlaybackFailed.tsx';
 import styles from './VideoWidget.module.scss?lazy';
 import type { RatingResult } from '../../video/parts/rating.ts';
 import { forwardingPusher } from '../../video/parts/forward-pusher.ts';
@@ -35,9 +47,16 @@ export type { VideoWidgetOptions };
 
 export interface VideoWidgetProps {
   videoId: string;
-  options?: VideoWidgetOptions;
+  /** Typed options; untrusted input goes through parseVideoOptions (src/video/options.ts) first. */
+  options?: Partial<VideoWidgetOptions> | undefined;
   /** Extra fields added to every analytics event (sent as text). */
-  additionalAnalyticsData?: Record<string, string | number | boolean>;
+  additionalAnalyticsData?: Record<string, string | number | boolean> | undefined;
+  /** Corner radius of the tile and player in px (spec §3 widget input). */
+  radius?: number | undefined;
+  /** Custom mode's content (option customCTAdisplay). */
+  children?: ReactNode;
+  /** Called when the player closes (a host that opened the widget straight in player view). */
+  onClose?: (() => void) | undefined;
   /** The visitor submitted the rating panel (also a 'support-video-rating' DOM event). */
   onRating?: (result: RatingResult) => void;
   /** Every analytics event, also when the page has no dataLayer (the embed's DOM events). */
@@ -60,11 +79,18 @@ type LoadFor = Load & { videoId: string };
 
 export default function VideoWidget({
   videoId,
-  options = {},
+  options: givenOptions,
   additionalAnalyticsData,
   onRating,
   onAnalytics,
+  radius,
+  children,
+  onClose,
 }: VideoWidgetProps) {
+  // Keyed by content: hosts often pass a new options object on every render.
+  const optionsKey = JSON.stringify(givenOptions ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- optionsKey stands for givenOptions' content
+  const options = useMemo(() => withDefaults(givenOptions), [optionsKey]);
   const [loaded, setLoaded] = useState<LoadFor | undefined>(undefined);
   const load: Load = useMemo(
     () => (loaded?.videoId === videoId ? loaded : { status: 'loading' }),
@@ -87,21 +113,13 @@ export default function VideoWidget({
   useEffect(() => {
     extra.current = additionalAnalyticsData;
   });
-  const {
-    tier,
-    showTitle,
-    showTime,
-    startMode,
-    structuredData,
-    volume,
-    showCaption,
-    modal,
-    cinema,
-    loop,
-    rating,
-    overlayTextDisplayAtEnd,
-  } = options;
-  const autoplay = false; // Part 2 turns autoplay previews on.
+  const { tier, showTitle, volume, showCaption, modal, cinema, loop } = options;
+  const { autoplay, playerView, isScroll, autoReduceSize } = options;
+  const { rating, overlayTextDisplayAtEnd } = options;
+  // Every source failed for this id: the tile keeps its place with the poster and a message.
+  const [failedFor, setFailedFor] = useState<{ videoId: string; focus: boolean }>();
+  const failed = failedFor?.videoId === videoId ? failedFor : undefined;
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -159,7 +177,8 @@ export default function VideoWidget({
     returnFocus.current = true;
     setOpen(undefined);
     setSwap(undefined);
-  }, []);
+    onClose?.();
+  }, [onClose]);
 
   /** The chosen related video opens in player view, its events naming it as the recommended one. */
   const playRecommended = useCallback(
@@ -186,10 +205,26 @@ export default function VideoWidget({
   const playbackFailed = useCallback(() => {
     open?.tracker.playbackError();
     setOpen(undefined);
-    setLoaded({ videoId, status: 'error', errorType: 'Failure_Playback' });
+    setFailedFor({ videoId, focus: open?.layout !== 'modal' });
   }, [open, videoId]);
 
+  // playerView: straight to the player once the metadata is in, once per id.
+  const autoOpened = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!playerView || load.status !== 'ready' || autoOpened.current === videoId) return;
+    autoOpened.current = videoId;
+    openPlayer();
+  }, [playerView, load.status, videoId, openPlayer]);
+
+  useEffect(() => {
+    if (isScroll && open && open.layout !== 'modal')
+      rootRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [isScroll, open]);
+
   const body = (() => {
+    // A host that opened the widget straight in player view gets the player alone, and closes it.
+    const tileBehind = !(playerView && onClose);
+    if (load.status === 'loading' && !tileBehind) return null;
     if (load.status === 'loading') {
       // The tile's 16:9 space is held while metadata loads, so the page does not shift.
       return (
@@ -201,14 +236,15 @@ export default function VideoWidget({
       );
     }
     if (load.status === 'error') return <ErrorView errorType={load.errorType} />;
+    if (failed)
+      return (
+        <PlaybackFailed metadata={load.metadata} takeFocus={failed.focus} showTitle={showTitle} />
+      );
     const tile = (
-      <PosterTile
+      <CallToAction
         metadata={load.metadata}
-        showTitle={showTitle}
-        showTime={showTime}
-        startMode={startMode}
-        structuredData={structuredData}
-        overlay={
+        options={options}
+        textOverlay={
           load.metadata.overlayText && !overlayTextDisplayAtEnd ? (
             <Suspense fallback={null}>
               <OverlayTextCard overlay={load.metadata.overlayText} />
@@ -217,9 +253,11 @@ export default function VideoWidget({
         }
         onPlay={openPlayer}
         buttonRef={posterButton}
-      />
+      >
+        {children}
+      </CallToAction>
     );
-    if (!open) return tile;
+    if (!open) return tileBehind ? tile : null;
     const player = (
       <Suspense fallback={<Loader label="Loading player" />}>
         <Player
@@ -238,25 +276,34 @@ export default function VideoWidget({
           volume={volume}
           showCaption={showCaption}
           loop={loop}
+          cornerBox={autoReduceSize}
           onClose={closePlayer}
           onPlaybackError={playbackFailed}
         />
       </Suspense>
     );
     // A modal player leaves the tile in the page behind the backdrop.
-    return open.layout === 'modal' ? (
-      <>
-        {tile}
-        {player}
-      </>
-    ) : (
-      player
-    );
+    if (open.layout === 'modal')
+      return (
+        <>
+          {tileBehind && tile}
+          {player}
+        </>
+      );
+    return player;
   })();
+
+  const rootStyle: CSSProperties & { '--video-radius'?: string } = {
+    ...(options.containerWidth ? { width: options.containerWidth } : {}),
+    ...(radius !== undefined ? { '--video-radius': `${radius}px` } : {}),
+  };
 
   return (
     <div
-      className={styles.widget}
+      ref={rootRef}
+      className={[styles.widget, options.roundedCornersClassName].filter(Boolean).join(' ')}
+      style={Object.keys(rootStyle).length > 0 ? rootStyle : undefined}
+      data-unconstrained={options.unconstrained ? 'true' : undefined}
       data-video-id={videoId}
       data-status={load.status}
       data-metadata-origin={load.status === 'ready' ? load.origin : undefined}

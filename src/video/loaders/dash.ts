@@ -1,7 +1,7 @@
 /**
- * dash.js behind the provider shape (./types.ts), for part 2's autoplay previews. Loaded with
- * import() only then; when the chunk fails to load, DASH use is turned off for the page (spec:
- * DASH script fails). Not in the player's provider list yet (./index.ts).
+ * dash.js behind the provider shape (./types.ts), for the call-to-action's autoplay previews
+ * (`previewProviders` in ./index.ts). Loaded with import() only then; when the chunk fails to
+ * load, DASH use is turned off for the page (spec: DASH script fails).
  */
 import type * as Dash from 'dashjs';
 import type { StreamingLoader, StreamingProvider } from './types.ts';

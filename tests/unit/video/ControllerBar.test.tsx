@@ -60,9 +60,14 @@ describe('ControllerBar', () => {
     expect(screen.getByText('-')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('shows 0:00 remaining when the time runs past the total', () => {
+  it('shows 0:00 remaining, without a minus, when the time reaches or runs past the total', () => {
     setup({ currentTime: 140 });
-    expect(screen.getByText('0:00')).toHaveTextContent('Remaining time -0:00');
+    expect(screen.getByText('0:00')).toHaveTextContent(/^Remaining time 0:00$/);
+  });
+
+  it('shows the time left with a minus before the end', () => {
+    setup({ currentTime: 20 });
+    expect(screen.getByText(/^\d+:\d\d$/)).toHaveTextContent(/^Remaining time -\d+:\d\d$/);
   });
 
   it('given playing, on click Pause should request a pause and report Pause Button with a click', async () => {

@@ -12,7 +12,7 @@ const cues: Cue[] = [
   { begin: 6, end: 8, text: 'Hold the power button.' },
 ];
 
-function setup(time = 0) {
+function setup(time = 0, searchReportDelayMs = 0) {
   const onSeek = vi.fn();
   const onPrint = vi.fn();
   const onInteract = vi.fn();
@@ -24,7 +24,7 @@ function setup(time = 0) {
       onSeek={onSeek}
       onPrint={onPrint}
       onInteract={onInteract}
-      searchReportDelayMs={0}
+      searchReportDelayMs={searchReportDelayMs}
     />
   );
   const view = render(ui(time));
@@ -106,12 +106,24 @@ describe('TranscriptPanel', () => {
     expect(visibleLines()).toHaveLength(1);
     expect(screen.getByText('power', { selector: 'mark' })).toBeInTheDocument();
     await act(() => new Promise((r) => setTimeout(r, 5)));
-    expect(onInteract).toHaveBeenCalledWith('Transcript Search Button', '13', 'power');
+    // No Enter was pressed: not Enter's code.
+    expect(onInteract).toHaveBeenCalledWith('Transcript Search Button', '1', 'power');
+    expect(onInteract).not.toHaveBeenCalledWith('Transcript Search Button', '13', 'power');
 
     await user.clear(filter);
     await user.type(filter, 'pow');
     expect(visibleLines()).toHaveLength(3);
     expect(document.querySelector('mark')).toBeNull();
+  });
+
+  it('reports the search with Enter (13) when Enter is pressed, once per term', async () => {
+    const { user, onInteract } = setup(0, 50);
+    const filter = screen.getByRole('textbox', { name: 'Content filter' });
+    await user.type(filter, 'power{Enter}');
+    expect(onInteract).toHaveBeenCalledWith('Transcript Search Button', '13', 'power');
+    await act(() => new Promise((r) => setTimeout(r, 80)));
+    const searches = onInteract.mock.calls.filter((c) => c[0] === 'Transcript Search Button');
+    expect(searches).toEqual([['Transcript Search Button', '13', 'power']]);
   });
 
   it('on Print Transcript it prints and reports the print button', async () => {

@@ -119,6 +119,8 @@ describe('deriveMetadata', () => {
     description: 'How to restart',
     linkUrl: ['{oops'],
     recommendedVideoIds: ['5000858'],
+    hoverToggle: 'TRUE',
+    hoverTime: '{"b":"2","e":"6"}',
     extraField: 'ignored',
   });
 
@@ -151,6 +153,8 @@ describe('deriveMetadata', () => {
       links: [],
       recommendedVideoIds: ['5000858'],
       chapters: [],
+      hoverToggle: true,
+      hover: { begin: 2, end: 6 },
     });
     expect(onError).toHaveBeenCalledOnce();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatTimecode,
+  remainingTimecode,
   isoDuration,
   parseTimecode,
   timecodeOf,
@@ -59,4 +60,19 @@ describe('isoDuration', () => {
 
 it('timecodeOf gives slider value text', () => {
   expect(timecodeOf(65, 130)).toBe('1:05 of 2:10');
+});
+
+describe('remainingTimecode', () => {
+  it.each([
+    [10, 0, '-', '0:10'],
+    [10, 9.2, '', '0:00'],
+    [10, 8.9, '-', '0:01'],
+    [10, 10, '', '0:00'],
+    [10, 10.3, '', '0:00'],
+    [0, 0, '', '0:00'],
+    [84, 20, '-', '1:04'],
+  ])('total %d at %d: %s%s', (total, current, sign, text) => {
+    const remaining = remainingTimecode(total, current);
+    expect(remaining).toEqual({ sign, text });
+  });
 });

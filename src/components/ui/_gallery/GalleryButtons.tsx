@@ -86,6 +86,11 @@ export default function GalleryButtons() {
         }
         svgIcon="globe"
       />
+      <Button
+        text="Watch: Wi-Fi Calling"
+        configs={{ variant: 'secondary' }}
+        videoBackgroundData={{ videoId: '5000858' }}
+      />
     </div>
   );
 }

@@ -49,21 +49,6 @@ describe('link button colour', () => {
   });
 });
 
-describe('demo query for the part-2 options', async () => {
-  const { partsOptionsFromQuery } = await import('../../../../src/video/parts/query.ts');
-  it.each([
-    ['rating=stars', { rating: 'stars' }],
-    ['rating=Thumbs', { rating: 'Thumbs' }],
-    ['rating=thumbs', { rating: 'Thumbs' }],
-    ['rating=hearts', {}],
-    ['overlayTextDisplayAtEnd=1', { overlayTextDisplayAtEnd: true }],
-    ['overlayTextDisplayAtEnd=0', { overlayTextDisplayAtEnd: false }],
-    ['', {}],
-  ])('%j', (query, expected) => {
-    expect(partsOptionsFromQuery(new URLSearchParams(query))).toEqual(expected);
-  });
-});
-
 describe('forwarding analytics to the host', async () => {
   const { forwardingPusher } = await import('../../../../src/video/parts/forward-pusher.ts');
   const { createPusher } = await import('../../../../src/analytics/data-layer.ts');

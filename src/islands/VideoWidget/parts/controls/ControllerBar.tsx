@@ -13,10 +13,10 @@ import {
   VolumeIconSvg,
 } from '../../../../components/ui/shared/icons.tsx';
 import type { ActionCode, ControlName } from '../../../../video/analytics.ts';
-import { controlBarWidthClass, showRemainingTime } from '../../../../video/options.ts';
+import { controlBarWidthClass, showRemainingTime } from '../../../../video/player-mode.ts';
 import type { PlayerRequest } from '../../../../video/state.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
-import { formatTimecode, timecodeOf } from '../../../../video/timecode.ts';
+import { formatTimecode, remainingTimecode, timecodeOf } from '../../../../video/timecode.ts';
 import { muteTitle, volumeIcon } from '../../../../video/volume.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';
@@ -96,14 +96,14 @@ function SeekSlider({
 }
 
 function RemainingTime({ store }: { store: PlayerStateSource }) {
-  const remaining = usePlayerSlice(store, (s) => formatTimecode(s.totalTime - s.currentTime));
+  const remaining = usePlayerSlice(store, (s) => remainingTimecode(s.totalTime, s.currentTime));
   // Plain text (a span takes no aria-label): hidden words for screen readers, the minus sign
-  // for the eye only. formatTimecode shows 0:00 for anything below zero.
+  // for the eye only, and none when nothing is left ("0:00", not "-0:00").
   return (
     <span className={styles.remaining}>
       <span className={styles.visuallyHidden}>Remaining time </span>
-      <span aria-hidden="true">-</span>
-      {remaining}
+      {remaining.sign && <span aria-hidden="true">{remaining.sign}</span>}
+      {remaining.text}
     </span>
   );
 }

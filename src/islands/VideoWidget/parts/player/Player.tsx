@@ -17,11 +17,12 @@ import {
   transcriptPlacement,
 } from '../../../../video/layout.ts';
 import type { VideoMetadata } from '../../../../video/metadata.ts';
-import { showFullscreenToggle, type PlayerLayout } from '../../../../video/options.ts';
+import { showFullscreenToggle, type PlayerLayout } from '../../../../video/player-mode.ts';
 import { buildPrintDocument, printDocument } from '../../../../video/print.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { CloseIcon, PlayIcon } from '../../../../components/ui/shared/icons.tsx';
 import { ControllerBar } from '../controls/ControllerBar.tsx';
+import CornerBox from '../corner/CornerBox.tsx';
 import { ModalFrame } from '../ModalFrame.tsx';
 import { CaptionsOverlay } from '../overlays/CaptionsOverlay.tsx';
 import { Loader } from '../overlays/Loader.tsx';
@@ -40,7 +41,8 @@ import {
 import { usePlayerSlice } from './usePlayerSlice.ts';
 
 export const CINEMA_IDLE_MS = 3000;
-const PRINT_HEADER_IMAGE = '/favicon.svg';
+/** The print header: the support site's wordmark banner (not the favicon). */
+const PRINT_HEADER_IMAGE = '/images/support/video-print-header.svg';
 
 export interface PlayerProps {
   metadata: VideoMetadata;
@@ -51,6 +53,8 @@ export interface PlayerProps {
   showCaption?: boolean | undefined;
   /** Start again at the end instead of showing the end state. */
   loop?: boolean | undefined;
+  /** autoReduceSize: an inline player docks to the corner box when scrolled past (desktop). */
+  cornerBox?: boolean | undefined;
   onClose: () => void;
   /** Every source failed: the widget shows its error view. */
   onPlaybackError: () => void;
@@ -66,6 +70,7 @@ export default function Player({
   volume,
   showCaption,
   loop,
+  cornerBox,
   onClose,
   onPlaybackError,
   extras = {},
@@ -322,6 +327,7 @@ export default function Player({
     </div>
   );
 
+  if (layout === 'inline' && cornerBox) return <CornerBox enabled>{player}</CornerBox>;
   if (layout !== 'modal') return player;
   return (
     <ModalFrame

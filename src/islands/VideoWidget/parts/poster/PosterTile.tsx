@@ -1,8 +1,14 @@
-/** The call-to-action tile in poster mode: poster, play button, optional title and duration. */
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+/**
+ * The call-to-action tile's frame, and poster mode itself: poster, play button, optional title and
+ * duration. The preview modes (parts/cta/) reuse it, adding their video over the poster.
+ */
+import { useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/layout.ts';
 import { posterRetryUrl, type VideoMetadata } from '../../../../video/metadata.ts';
+import type { PosterTheme } from '../../../../video/poster-theme.ts';
 import { jsonLd, videoObject } from '../../../../video/structured-data.ts';
+import type { TileLook } from '../cta/look.ts';
+import { samplePosterTheme } from '../cta/samplePosterTheme.ts';
 import { PlayIcon } from '../../../../components/ui/shared/icons.tsx';
 import { useElementWidth } from '../shared/hooks.ts';
 import styles from '../../VideoWidget.module.scss?lazy';
@@ -15,10 +21,20 @@ export interface PosterTileProps {
   startMode?: string | undefined;
   structuredData?: boolean | undefined;
   onPlay: () => void;
-  buttonRef?: Ref<HTMLButtonElement>;
-  /** Content over the poster (the feed's overlay text). */
+  buttonRef?: Ref<HTMLButtonElement> | undefined;
+  /** The host's look: alignment, classes, styles, theme (options of spec §3). */
+  look?: TileLook | undefined;
+  /** A recommended video's tile: the full-tile button shows no play icon. */
+  recommended?: boolean | undefined;
+  /** A preview video over the poster (autoplay and hover modes). */
+  preview?: ReactNode;
+  /** Controls above the play button (the autoplay duration box). */
   overlay?: ReactNode;
+  /** Replaces the duration label (the autoplay box shows it instead). */
+  hideDuration?: boolean | undefined;
 }
+
+const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export function PosterTile({
   metadata,
@@ -28,18 +44,27 @@ export function PosterTile({
   structuredData,
   onPlay,
   buttonRef,
+  look,
+  recommended,
+  preview,
   overlay,
+  hideDuration,
 }: PosterTileProps) {
   const tileRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(tileRef);
   // The image state belongs to one poster URL: new metadata starts over with its own poster.
   const [image, setImage] = useState({ for: metadata.poster, src: metadata.poster, failed: false });
+  const [sampled, setSampled] = useState<{ for: string; theme: PosterTheme }>();
   const current =
     image.for === metadata.poster
       ? image
       : { for: metadata.poster, src: metadata.poster, failed: false };
   const { src: poster, failed } = current;
-  const light = (startMode ?? metadata.startMode) === '1';
+  const mode = startMode ?? metadata.startMode;
+  // startMode '1' asks for the light button; otherwise the poster's own theme decides (dark
+  // until it is sampled, as before sampling existed).
+  const theme: PosterTheme =
+    mode === '1' ? 'light' : sampled?.for === poster ? sampled.theme : 'dark';
 
   const onError = () => {
     // One retry with the size variant for this device; after that the tile keeps its background.
@@ -47,45 +72,68 @@ export function PosterTile({
     setImage(poster !== retry ? { ...current, src: retry } : { ...current, failed: true });
   };
 
+  const svgSize = look?.svgSize;
+  const playSize: CSSProperties | undefined = svgSize
+    ? { width: svgSize * 1.8, height: svgSize * 1.8 }
+    : undefined;
+
   return (
     <div
       ref={tileRef}
-      className={styles.tile}
+      className={join(styles.tile, look?.classes.cta)}
+      style={look?.tileStyle}
       data-view="poster"
       data-size={ctaSizeClass(width)}
       data-icon-size={iconSize(width)}
+      data-theme={theme}
+      data-custom-theme={look?.customTheme}
     >
-      <div className={`${styles.stage} ${styles.tileStage}`}>
+      <div
+        className={join(styles.stage, styles.tileStage, look?.classes.ctaBackground)}
+        style={look?.stageStyle}
+        data-has-size={look?.stageStyle ? 'true' : undefined}
+      >
         {!failed && (
           <img
             className={styles.media}
             src={poster}
             alt={metadata.alt}
             onError={onError}
+            onLoad={(event) => {
+              const found = samplePosterTheme(event.currentTarget);
+              if (found) setSampled({ for: poster, theme: found });
+            }}
             decoding="async"
           />
         )}
+        {preview}
         <button
           ref={buttonRef}
           type="button"
-          className={styles.tileButton}
-          data-theme={light ? 'light' : 'dark'}
+          className={join(styles.tileButton, look?.classes.ctaButton)}
+          data-theme={theme}
+          data-align={look?.alignment ?? 'center'}
+          data-recommended={recommended ? 'true' : undefined}
           onClick={onPlay}
           aria-label={`Play video: ${metadata.title || metadata.alt}`}
         >
-          <span className={styles.bigPlay} aria-hidden="true">
-            <PlayIcon size={40} />
-          </span>
+          {!recommended && (
+            <span className={styles.bigPlay} style={playSize} aria-hidden="true">
+              <PlayIcon size={svgSize ?? 40} />
+            </span>
+          )}
         </button>
         {overlay}
-        {showTime && metadata.seconds > 0 && (
+        {showTime && !hideDuration && metadata.seconds > 0 && (
           <span className={styles.duration}>
             <span className={styles.visuallyHidden}>Duration </span>
             {metadata.durationText}
           </span>
         )}
       </div>
-      {showTitle && metadata.title && <p className={styles.tileTitle}>{metadata.title}</p>}
+      {showTitle && metadata.title && (
+        <p className={join(styles.tileTitle, look?.classes.ctaText)}>{metadata.title}</p>
+      )}
       {structuredData && (
         <script
           type="application/ld+json"

@@ -2,7 +2,7 @@
  * The transcript: caption sentences (a click seeks), the current one highlighted and scrolled to
  * the middle, a content filter that hides non-matching lines, and a print button.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   currentSentenceIndex,
   filterTerm,
@@ -10,7 +10,7 @@ import {
   lineVisible,
   type Sentence,
 } from '../../../../video/captions.ts';
-import type { ActionCode, ControlName } from '../../../../video/analytics.ts';
+import { ACTION_CODES, type ActionCode, type ControlName } from '../../../../video/analytics.ts';
 import { panelSizeClass } from '../../../../video/layout.ts';
 import { formatTimecode } from '../../../../video/timecode.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
@@ -55,14 +55,25 @@ export function TranscriptPanel({
     list.scrollTop = Math.max(0, line.offsetTop - list.clientHeight / 2 + line.offsetHeight / 2);
   }, [current]);
 
+  // A search is reported with Enter's code only when Enter was pressed in the filter; a filter
+  // that changed without it (typing, pasting, autofill) is reported after a pause as a click
+  // ('1', the code for actions without a key of their own). One report per term.
+  const reported = useRef('');
   useEffect(() => {
-    if (!term) return;
-    const timer = setTimeout(
-      () => onInteract('Transcript Search Button', '13', term),
-      searchReportDelayMs,
-    );
+    if (!term || reported.current === term) return;
+    const timer = setTimeout(() => {
+      if (reported.current === term) return;
+      reported.current = term;
+      onInteract('Transcript Search Button', ACTION_CODES.Click, term);
+    }, searchReportDelayMs);
     return () => clearTimeout(timer);
   }, [term, onInteract, searchReportDelayMs]);
+
+  const onFilterKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !term || reported.current === term) return;
+    reported.current = term;
+    onInteract('Transcript Search Button', ACTION_CODES.Enter, term);
+  };
 
   const print = (event: MouseEvent) => {
     onPrint();
@@ -84,7 +95,11 @@ export function TranscriptPanel({
           <input
             type="text"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              reported.current = '';
+            }}
+            onKeyDown={onFilterKey}
             autoComplete="off"
             spellCheck={false}
           />

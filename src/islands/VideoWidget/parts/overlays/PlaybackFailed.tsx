@@ -1,0 +1,53 @@
+/**
+ * What a tile shows when every source failed: it keeps its space and its poster, with a short
+ * message visitors can read, while the hidden error view beside it reports Failure_Playback.
+ * Focus moves to the message when the failure closes an open player, so keyboard and screen
+ * reader users are not left on the page's body.
+ */
+import { useEffect, useRef } from 'react';
+import { ctaSizeClass } from '../../../../video/layout.ts';
+import type { VideoMetadata } from '../../../../video/metadata.ts';
+import { useElementWidth } from '../shared/hooks.ts';
+import styles from '../../VideoWidget.module.scss';
+import { ErrorView } from './ErrorView.tsx';
+
+export const PLAYBACK_FAILED_TEXT =
+  'Sorry, this video can’t play right now. Please try again later.';
+
+export default function PlaybackFailed({
+  metadata,
+  takeFocus,
+  showTitle,
+}: {
+  metadata: VideoMetadata;
+  takeFocus: boolean;
+  /** As on the tile it replaces, so the space stays the same. */
+  showTitle: boolean;
+}) {
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const tileRef = useRef<HTMLDivElement>(null);
+  // The tile's own size class, so the stage keeps the height the tile had.
+  const width = useElementWidth(tileRef);
+  useEffect(() => {
+    if (takeFocus) messageRef.current?.focus();
+  }, [takeFocus]);
+  return (
+    <div
+      ref={tileRef}
+      className={styles.tile}
+      data-view="unavailable"
+      data-size={ctaSizeClass(width)}
+    >
+      <div className={`${styles.stage} ${styles.tileStage}`}>
+        <img className={styles.media} src={metadata.poster} alt={metadata.alt} decoding="async" />
+        <div className={styles.unavailable}>
+          <p ref={messageRef} tabIndex={-1}>
+            {PLAYBACK_FAILED_TEXT}
+          </p>
+        </div>
+      </div>
+      {showTitle && metadata.title && <p className={styles.tileTitle}>{metadata.title}</p>}
+      <ErrorView errorType="Failure_Playback" />
+    </div>
+  );
+}

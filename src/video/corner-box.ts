@@ -1,0 +1,28 @@
+/** When the playing inline player docks to the corner box (spec §4 "Corner box"; option autoReduceSize). */
+
+/** Spec §9: corner box width 30%, offset 10 px. */
+export const CORNER_BOX = { widthPercent: 30, offsetPx: 10 } as const;
+
+export interface DockState {
+  /** autoReduceSize is on and the player is inline. */
+  enabled: boolean;
+  /** Desktop only. */
+  desktop: boolean;
+  /** The page has scrolled past the player's place. */
+  scrolledPast: boolean;
+  playing: boolean;
+  /** The visitor sent it back to its place (until the place is in view again). */
+  dismissed: boolean;
+  /** Whether it is docked now. */
+  docked: boolean;
+}
+
+/**
+ * It docks while playing once scrolled past; a docked player paused by the visitor stays docked
+ * (it should not jump away under their pointer); it returns when scrolled back, off desktop, or
+ * when sent back.
+ */
+export function shouldDock(state: DockState): boolean {
+  if (!state.enabled || !state.desktop || !state.scrolledPast || state.dismissed) return false;
+  return state.playing || state.docked;
+}
