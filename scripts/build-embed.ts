@@ -1,12 +1,12 @@
 /**
  * Builds the embeddable video element (src/embed/support-video.tsx) as a standalone ES module
- * into {OUT_DIR}/client/embed/: support-video.js (stable name, the one script a page includes),
- * support-video.css (loaded into the element's shadow root) and chunks/ (the player and the
+ * into {OUT_DIR}/client/embed/: support-video.js (stable name, the one script a page includes;
+ * the widget's rules travel in it and its chunks) and chunks/ (the player and the
  * streaming libraries, loaded on demand as on the site). Runs after `astro build` in `npm run build`
  * (and into dist-static/client/embed/ in `npm run build:static`).
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -47,7 +47,7 @@ await build({
 
 const gzip = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
 // What a page downloads before the poster is clicked: the entry, the chunks it imports
-// statically, and the stylesheet (the player and the streaming libraries come later).
+// statically (the player and the streaming libraries come later).
 const entry = readFileSync(path.join(outDir, 'support-video.js'), 'utf8');
 const staticChunks = [...entry.matchAll(/from\s*"\.\/(chunks\/[^"]+\.js)"/g)].map(
   (m) => m[1] ?? '',
@@ -56,6 +56,14 @@ const initialJs = [
   'support-video.js',
   ...new Set(staticChunks.filter((file) => file !== '')),
 ].reduce((sum, file) => sum + gzip(file), 0);
+// The element's shadow root gets the widget's rules by adoption (`?lazy` CSS modules): a part
+// that imports a stylesheet plainly would render unstyled there, so the build refuses it.
+if (existsSync(path.join(outDir, 'support-video.css'))) {
+  console.error(
+    'embed: a module in the widget imports CSS plainly; import its CSS module with `?lazy` so the shadow root adopts it',
+  );
+  process.exit(1);
+}
 console.log(
-  `embed: ${initialJs} B of JavaScript gzip before a click (support-video.js and its ${staticChunks.length} static chunks), support-video.css ${gzip('support-video.css')} B gzip -> ${path.relative(root, outDir)}`,
+  `embed: ${initialJs} B of JavaScript gzip before a click (support-video.js and its ${staticChunks.length} static chunks; the widget's styles travel in them) -> ${path.relative(root, outDir)}`,
 );

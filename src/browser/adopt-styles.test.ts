@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { adoptStyles, adoptStylesInto } from './adopt-styles.ts';
+import { adoptStyles, adoptStylesInto, keepStylesOutOfDocument } from './adopt-styles.ts';
 
 /** A document that, like a current browser, takes constructed stylesheets. */
 function documentWithAdoptedSheets() {
@@ -60,5 +60,13 @@ describe('adoptStyles', () => {
     expect(rules.join(' ')).toMatch(
       /\.f \{ ?color: red;? ?\}.*\.g \{ ?color: red;? ?\}|\.f\{color:red\}.*\.g\{color:red\}/,
     );
+  });
+
+  it('keeps the rules out of the document when told to (the embed on another site)', () => {
+    const doc = document.implementation.createHTMLDocument('host');
+    Object.defineProperty(doc, 'defaultView', { value: { CSSStyleSheet: class {} } });
+    keepStylesOutOfDocument();
+    adoptStyles('.h{color:red}', doc);
+    expect(doc.head.querySelector('style')).toBeNull();
   });
 });

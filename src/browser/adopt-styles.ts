@@ -10,6 +10,7 @@ type Target = Document | ShadowRoot;
 const applied = new WeakMap<Target, Set<string>>();
 const loaded: string[] = [];
 const shadowRoots = new Set<ShadowRoot>();
+let intoDocument = true;
 
 function applyTo(target: Target, css: string): void {
   const done = applied.get(target) ?? new Set<string>();
@@ -38,7 +39,7 @@ export function adoptStyles(css: string, doc: Document | undefined = globalThis.
   // On the server the module is only evaluated for its class names.
   if (!doc) return;
   if (!loaded.includes(css)) loaded.push(css);
-  applyTo(doc, css);
+  if (intoDocument) applyTo(doc, css);
   for (const root of shadowRoots) applyTo(root, css);
 }
 
@@ -46,4 +47,12 @@ export function adoptStyles(css: string, doc: Document | undefined = globalThis.
 export function adoptStylesInto(root: ShadowRoot): void {
   shadowRoots.add(root);
   for (const css of loaded) applyTo(root, css);
+}
+
+/**
+ * For a bundle that renders only inside shadow roots (the embed on another site's page): the
+ * rules go to those roots alone, never to the host page. Call before any part is imported.
+ */
+export function keepStylesOutOfDocument(): void {
+  intoDocument = false;
 }

@@ -1,12 +1,14 @@
 /**
  * The embeddable video widget as a custom element, for any page (this bundle has no Astro in
  * it): <support-video data-video="5001039" data-options='{"modal":true}'>. The widget renders
- * into the element's shadow root with its own stylesheet, so the page's CSS and the widget's
+ * into the element's shadow root, which adopts the widget's own rules, so the page's CSS and the widget's
  * never meet; its modal renders inside the same root. Analytics go to the page's dataLayer (when
  * there is one) and, like the rating, out of the element as DOM events:
  *   support-video-analytics  detail: the analytics event ({ event: 'Video_Commence', … })
  *   support-video-rating     detail: { submitted, rating, comment }
  */
+// First: the parts' rules must go to shadow roots only, and they are adopted as modules load.
+import './styles-in-shadow-only.ts';
 import { createRoot, type Root } from 'react-dom/client';
 import VideoWidget from '../islands/VideoWidget/VideoWidget.tsx';
 import { PortalTarget } from '../components/ui/shared/shadow.ts';
@@ -20,7 +22,6 @@ export const ANALYTICS_EVENT = 'support-video-analytics';
 // Feeds and media come from the site that serves this script, not from the embedding page.
 const scriptUrl = new URL(import.meta.url);
 setDefaultOrigin(scriptUrl.origin);
-const STYLESHEET = new URL('./support-video.css', scriptUrl).href;
 
 const HOST_STYLE = ':host{display:block;position:relative}[hidden]{display:none!important}';
 
@@ -35,12 +36,9 @@ class SupportVideoElement extends HTMLElement {
       shadow.replaceChildren();
       const style = document.createElement('style');
       style.textContent = HOST_STYLE;
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = STYLESHEET;
       const mount = document.createElement('div');
       const layer = document.createElement('div');
-      shadow.append(style, link, mount, layer);
+      shadow.append(style, mount, layer);
       // The widget's parts bring their rules with their code (`?lazy` CSS modules).
       adoptStylesInto(shadow);
       this.#layer = layer;

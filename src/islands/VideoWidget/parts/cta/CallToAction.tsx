@@ -8,7 +8,7 @@ import type { VideoMetadata } from '../../../../video/metadata.ts';
 import type { VideoWidgetOptions } from '../../../../video/option-defaults.ts';
 import { AUTOPLAY_SOURCE_REQUIRED, ctaMode, isSafari } from '../../../../video/preview.ts';
 import { PosterTile } from '../poster/PosterTile.tsx';
-import styles from '../../VideoWidget.module.scss';
+import styles from '../../VideoWidget.module.scss?lazy';
 import { tileLook } from './look.ts';
 
 // One chunk for both preview modes (one preload list in the tile's chunk, not two).

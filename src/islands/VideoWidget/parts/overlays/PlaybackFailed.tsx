@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { ctaSizeClass } from '../../../../video/layout.ts';
 import type { VideoMetadata } from '../../../../video/metadata.ts';
 import { useElementWidth } from '../shared/hooks.ts';
-import styles from '../../VideoWidget.module.scss';
+import styles from '../../VideoWidget.module.scss?lazy';
 import { ErrorView } from './ErrorView.tsx';
 
 export const PLAYBACK_FAILED_TEXT =
