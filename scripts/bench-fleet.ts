@@ -26,7 +26,7 @@ import {
   takeUpstreamsDown,
   type Figures,
 } from './bench-support.ts';
-import { startFleet, type Fleet } from './fleet/fleet.ts';
+import { startLocalFleet, type Fleet } from './fleet/fleet.ts';
 
 const port = Number(process.env['BENCH_PORT'] ?? 4480);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -53,20 +53,6 @@ if (!existsSync('dist/server/entry.mjs')) {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function fleetOn(base: number, name: string, env: Record<string, string>) {
-  return startFleet({
-    port: base,
-    adminPort: base + 1,
-    sandboxPort: base + 2,
-    instancePorts: [base + 3, base + 4],
-    stateDir: path.resolve('.fleet-state', `${name}-${base}`),
-    contentDir: path.resolve('.sandbox-state', `${name}-content-${base}`),
-    seedContent: true,
-    publishSecret: SECRET,
-    env,
-  });
-}
 
 async function body(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers });
@@ -192,9 +178,12 @@ async function coldStorm(fleet: Fleet) {
 
 /** Every upstream down after a fill: the feeds fail and every instance is stopped. */
 async function upstreamsDown() {
-  const fleet = await fleetOn(port + 10, 'bench-fleet-down', {
-    CACHE_MAX_AGE: '2',
-    CACHE_SWR: '600',
+  const fleet = await startLocalFleet(port + 10, 'bench-fleet-down', {
+    publishSecret: SECRET,
+    env: {
+      CACHE_MAX_AGE: '2',
+      CACHE_SWR: '600',
+    },
   });
   try {
     await body(`${fleet.url}${PAGE}`, BROWSER);
@@ -227,7 +216,10 @@ async function upstreamsDown() {
   }
 }
 
-const fleet = await fleetOn(port, 'bench-fleet', { CACHE_MAX_AGE: '600', CACHE_SWR: '600' });
+const fleet = await startLocalFleet(port, 'bench-fleet', {
+  publishSecret: SECRET,
+  env: { CACHE_MAX_AGE: '600', CACHE_SWR: '600' },
+});
 try {
   await throughput(fleet);
   await publishToFresh(fleet);

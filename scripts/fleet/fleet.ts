@@ -122,6 +122,29 @@ function createInstance(
   };
 }
 
+/**
+ * Two instances behind Varnish on consecutive ports from `base` (Varnish, its admin port, the
+ * sandbox, then the instances), with a fresh copy of the sandbox content: what the fleet's tests
+ * and its benchmark run, each under its own `name`.
+ */
+export function startLocalFleet(
+  base: number,
+  name: string,
+  options: { publishSecret: string; env?: Record<string, string> },
+): Promise<Fleet> {
+  return startFleet({
+    port: base,
+    adminPort: base + 1,
+    sandboxPort: base + 2,
+    instancePorts: [base + 3, base + 4],
+    stateDir: path.resolve('.fleet-state', `${name}-${base}`),
+    contentDir: path.resolve('.sandbox-state', `${name}-content-${base}`),
+    seedContent: true,
+    publishSecret: options.publishSecret,
+    env: options.env ?? {},
+  });
+}
+
 export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const contentDir = options.contentDir ? path.resolve(options.contentDir) : DEFAULT_CONTENT_DIR;
   if (options.seedContent && contentDir !== DEFAULT_CONTENT_DIR) {
