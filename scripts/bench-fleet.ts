@@ -27,6 +27,7 @@ import {
   type Figures,
 } from './bench-support.ts';
 import { startLocalFleet, type Fleet } from './fleet/fleet.ts';
+import { FEED_TAGS } from '../src/lib/landing-data.ts';
 
 const port = Number(process.env['BENCH_PORT'] ?? 4480);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -38,14 +39,6 @@ const PAGE = '/wireless';
 /** What a browser sends: every run gets the brotli bytes a visitor would. */
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 const STATIC_COPY = 'dist/client/bench-fleet-static-copy.html';
-const FEED_TAGS = [
-  'feed:content',
-  'feed:common',
-  'feed:outage',
-  'feed:flags',
-  'feed:knowledge',
-  'feed:contact-us',
-];
 
 if (!existsSync('dist/server/entry.mjs')) {
   console.error('No build found: run `npm run build` first.');

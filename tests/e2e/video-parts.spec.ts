@@ -7,14 +7,10 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { currentTime, layer, video, type LayerEvent } from '../support/video-page.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
-
-interface LayerEvent {
-  event: string;
-  [key: string]: unknown;
-}
 
 async function withDataLayer(page: Page) {
   await page.addInitScript(() => {
@@ -26,15 +22,6 @@ async function withDataLayer(page: Page) {
   });
 }
 
-const layer = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: LayerEvent[] }).dataLayer ?? []).filter((e) =>
-      e.event?.startsWith('Video_'),
-    ),
-  );
-
-const video = (page: Page) => page.locator('video');
-const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 const videoSrc = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentSrc);
 const player = (page: Page) => page.locator('[data-layout]');
 

@@ -8,6 +8,7 @@
  */
 import { expect as baseExpect, test, type Page, type Request } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { currentTime, layer, video } from '../support/video-page.ts';
 
 // Media decoding slows down a lot on a loaded shared machine: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,11 +18,6 @@ const sandboxUrl =
   process.env['E2E_SANDBOX_URL'] ?? `http://127.0.0.1:${process.env['E2E_SANDBOX_PORT'] ?? 4302}`;
 const HLS_CHUNK = /\/_astro\/hls\.[^/]*\.js$/;
 
-interface LayerEvent {
-  event: string;
-  [key: string]: unknown;
-}
-
 async function withDataLayer(page: Page) {
   // The widget never creates the host's dataLayer (embeds log a notice instead), so the page owns one.
   await page.addInitScript(() => {
@@ -29,15 +25,6 @@ async function withDataLayer(page: Page) {
   });
 }
 
-const layer = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: LayerEvent[] }).dataLayer ?? []).filter((e) =>
-      e.event?.startsWith('Video_'),
-    ),
-  );
-
-const video = (page: Page) => page.locator('video');
-const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 const isPaused = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.paused);
 
 async function openPlayer(page: Page, query: string, title = 'How to restart your phone') {
