@@ -17,7 +17,7 @@
  * BENCH_DOWN_SECONDS (default 30) the upstreams-down run.
  */
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   countRenders,
@@ -26,7 +26,7 @@ import {
   takeUpstreamsDown,
   type Figures,
 } from './bench-support.ts';
-import { startLocalFleet, type Fleet } from './fleet/fleet.ts';
+import { setWirelessHeading, startLocalFleet, type Fleet } from './fleet/fleet.ts';
 import { FEED_TAGS } from '../src/lib/landing-data.ts';
 
 const port = Number(process.env['BENCH_PORT'] ?? 4480);
@@ -60,15 +60,6 @@ async function publish(instanceUrl: string, tags: string[]) {
   });
   if (!response.ok)
     throw new Error(`publish answered ${response.status}: ${await response.text()}`);
-}
-
-async function setHeading(fleet: Fleet, heading: string) {
-  const file = path.join(fleet.contentDir, 'wireless-support.json');
-  const json = JSON.parse(await readFile(file, 'utf8')) as {
-    'cms-feed': { components: { default: { common: { heading: string } } } };
-  };
-  json['cms-feed'].components.default.common.heading = heading;
-  await writeFile(file, JSON.stringify(json, null, 2));
 }
 
 const figures = (label: string, f: Figures) =>
@@ -128,7 +119,7 @@ async function publishToFresh(fleet: Fleet) {
     // Every copy holds the current page before the edit.
     for (const url of [fleet.url, fleet.url, publisher.url, other.url]) await body(`${url}${PAGE}`);
     const expected = `Wireless support ${round + 1}`;
-    await setHeading(fleet, expected);
+    await setWirelessHeading(fleet, expected);
     const started = performance.now();
     await publish(publisher.url, ['feed:content']);
     // The publish answers once the other instance and Varnish have both confirmed.

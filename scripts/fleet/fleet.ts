@@ -5,7 +5,7 @@
  * pick their own ports and state folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../../sandbox/server.ts';
@@ -207,4 +207,14 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     varnish: running,
     stop: () => stopAll(running),
   };
+}
+
+/** Sets the wireless page's heading in the fleet's sandbox content (an editor's change). */
+export async function setWirelessHeading(fleet: Pick<Fleet, 'contentDir'>, heading: string) {
+  const file = path.join(fleet.contentDir, 'wireless-support.json');
+  const json = JSON.parse(await readFile(file, 'utf8')) as {
+    'cms-feed': { components: { default: { common: { heading: string } } } };
+  };
+  json['cms-feed'].components.default.common.heading = heading;
+  await writeFile(file, JSON.stringify(json, null, 2));
 }

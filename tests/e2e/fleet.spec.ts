@@ -6,23 +6,19 @@
  * entry; a cold storm renders once; an instance killed under load costs no errors and rejoins.
  * Skipped only when varnishd is absent (.ci/run installs it through scripts/ensure-fleet-deps.sh).
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
-import { startLocalFleet, waitFor, type Fleet } from '../../scripts/fleet/fleet.ts';
+import {
+  setWirelessHeading,
+  startLocalFleet,
+  waitFor,
+  type Fleet,
+} from '../../scripts/fleet/fleet.ts';
 import { varnishdPath } from '../../scripts/fleet/varnish.ts';
 import { sandboxAt } from '../support/sandbox.ts';
+import { FEED_TAGS } from '../../src/lib/landing-data.ts';
 
 const SECRET = 'fleet-e2e-publish-secret-0123456789';
-const FEED_TAGS = [
-  'feed:content',
-  'feed:common',
-  'feed:outage',
-  'feed:flags',
-  'feed:knowledge',
-  'feed:contact-us',
-];
 const e2ePort = Number(process.env['E2E_PORT'] ?? 4301);
 
 // Outside CI a machine without Varnish skips these with the way to install it; CI installs it
@@ -55,16 +51,6 @@ async function publishEverywhere(fleet: Fleet) {
     .toBe(200);
 }
 
-/** Sets the wireless page's heading in the fleet's content folder. */
-async function setHeading(fleet: Fleet, heading: string) {
-  const file = path.join(fleet.contentDir, 'wireless-support.json');
-  const json = JSON.parse(await readFile(file, 'utf8')) as {
-    'cms-feed': { components: { default: { common: { heading: string } } } };
-  };
-  json['cms-feed'].components.default.common.heading = heading;
-  await writeFile(file, JSON.stringify(json, null, 2));
-}
-
 const heading = (body: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1]?.trim();
 
 test.describe('a fleet of two behind Varnish', () => {
@@ -79,7 +65,7 @@ test.describe('a fleet of two behind Varnish', () => {
   });
   test.afterAll(async () => fleet?.stop());
   test.beforeEach(async () => {
-    await setHeading(fleet, 'Wireless support');
+    await setWirelessHeading(fleet, 'Wireless support');
     await publishEverywhere(fleet);
   });
 
@@ -93,7 +79,7 @@ test.describe('a fleet of two behind Varnish', () => {
     for (const instance of [one!, two!]) await get(`${instance.url}/wireless`);
     expect((await get(`${two!.url}/wireless`)).headers.get('x-astro-cache')).toBe('HIT');
 
-    await setHeading(fleet, 'Wireless help center');
+    await setWirelessHeading(fleet, 'Wireless help center');
     // Not yet published: every copy still has the old page.
     expect(heading((await get(`${fleet.url}/wireless`)).body)).toBe('Wireless support');
     expect(heading((await get(`${two!.url}/wireless`)).body)).toBe('Wireless support');
@@ -126,7 +112,7 @@ test.describe('a fleet of two behind Varnish', () => {
     for (const url of [fleet.url, fleet.url, ...fleet.instances.map((i) => i.url)]) {
       await get(`${url}/wireless`);
     }
-    await setHeading(fleet, 'Wireless help desk');
+    await setWirelessHeading(fleet, 'Wireless help desk');
     const published = await publish(fleet.url, ['feed:content']);
     expect(published.status).toBe(200);
     expect(published.headers.get('x-cache')).toBe('PASS');
@@ -140,7 +126,7 @@ test.describe('a fleet of two behind Varnish', () => {
     for (const url of urls) await get(`${url}/wireless`);
     const before = await get(`${fleet.url}/wireless`);
     expect(before.headers.get('x-cache')).toBe('HIT');
-    await setHeading(fleet, 'Wireless help center');
+    await setWirelessHeading(fleet, 'Wireless help center');
 
     for (const instance of fleet.instances) {
       const refused = await publish(instance.url, ['feed:content'], 'not-the-secret-0123456789');

@@ -1,6 +1,7 @@
 /** Test-side control of the sandbox upstream the e2e server talks to. */
 import type { Fault } from '../../sandbox/faults.ts';
 import type { Scenario } from '../../sandbox/scenario.ts';
+import { FEED_TAGS } from '../../src/lib/landing-data.ts';
 
 export const sandboxUrl = () => process.env['E2E_SANDBOX_URL'] ?? 'http://127.0.0.1:4302';
 
@@ -55,14 +56,7 @@ export async function publishAll(baseURL: string): Promise<Response> {
     method: 'POST',
     headers: { authorization: `Bearer ${PUBLISH_SECRET}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      tags: [
-        'feed:content',
-        'feed:common',
-        'feed:outage',
-        'feed:flags',
-        'feed:knowledge',
-        'feed:contact-us',
-      ],
+      tags: FEED_TAGS,
     }),
   });
 }
