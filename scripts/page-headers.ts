@@ -4,6 +4,8 @@
  * page: a policy in a meta tag cannot say frame-ancestors.
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { keepPageHashes } from '../src/lib/csp/page-hashes.ts';
 
 /** Page path (as requested, without `.html`) → headers to send with it. */
 export type PageHeaders = ReadonlyMap<string, Readonly<Record<string, string>>>;
@@ -26,14 +28,35 @@ export function parsePageHeaders(raw: unknown): PageHeaders {
   return pages;
 }
 
-/** The build's page headers; an empty map when the build wrote none. */
-export async function readPageHeaders(file: string): Promise<PageHeaders> {
+/**
+ * The build's page headers (`_headers.json` beside the client folder `root`); an empty map when
+ * the build wrote none. Each page's policy keeps only the inline hashes its own file carries.
+ */
+export async function readPageHeaders(root: string): Promise<PageHeaders> {
+  const file = path.join(root, '..', '_headers.json');
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) return new Map();
+  let pages: PageHeaders;
   try {
-    return parsePageHeaders(JSON.parse(text));
+    pages = parsePageHeaders(JSON.parse(text));
   } catch {
     console.error(`[site] ${file} is not JSON; pre-rendered pages are sent without its headers`);
     return new Map();
   }
+  return new Map(
+    await Promise.all(
+      [...pages].map(async ([pathname, headers]) => {
+        const policy = headers['content-security-policy'];
+        const html = policy && (await readFile(pageFile(root, pathname), 'utf8').catch(() => ''));
+        return [
+          pathname,
+          html ? { ...headers, 'content-security-policy': keepPageHashes(policy, html) } : headers,
+        ] as const;
+      }),
+    ),
+  );
 }
+
+/** A pre-rendered page's file (the build writes `/a/b` as `a/b.html`). */
+const pageFile = (root: string, pathname: string) =>
+  path.join(root, pathname === '/' ? 'index.html' : `${pathname}.html`);

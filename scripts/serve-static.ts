@@ -70,7 +70,7 @@ interface Served {
 
 async function loadBuild(clientDir: string): Promise<Served> {
   const root = path.resolve(clientDir);
-  return { root, pageHeaders: await readPageHeaders(path.join(root, '..', '_headers.json')) };
+  return { root, pageHeaders: await readPageHeaders(root) };
 }
 
 // A restart keeps serving the last build the job swapped in, not the first one.

@@ -43,7 +43,7 @@ async function listHtmlPages(root: string): Promise<Set<string>> {
 export async function createStaticFiles(root: string): Promise<StaticFiles> {
   const pages = await listHtmlPages(root);
   // Astro writes the pre-rendered pages' CSP beside the client folder (scripts/page-headers.ts).
-  const pageHeaders = await readPageHeaders(path.join(root, '..', '_headers.json'));
+  const pageHeaders = await readPageHeaders(root);
   return {
     serve(req, res, pathname, fallback) {
       const hasExtension = path.posix.extname(pathname) !== '';

@@ -8,6 +8,7 @@ import { AuthRedirectError } from './feeds/errors.ts';
 import { authRedirectLocation } from './lib/auth-redirect.ts';
 import { PRIVATE_NO_STORE, SHAREABLE_VARY, cacheControlFor } from './lib/cache-policy.ts';
 import { buildRequestContext } from './lib/request-context.ts';
+import { withPageHashesOnly } from './lib/csp/page-hashes.ts';
 import { DEGRADED_HEADER } from './lib/route-cache/renders.ts';
 import { SECURITY_HEADERS } from './lib/http/security-headers.ts';
 import { unexpectedFailure } from './lib/http/unexpected-failure.ts';
@@ -46,6 +47,8 @@ const handle: Parameters<typeof defineMiddleware>[0] = async (context, next) => 
   // Pages name their charset, so no browser has to guess it.
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8');
+    // Astro's policy lists every page's inline hashes; each page sends only its own.
+    response = await withPageHashesOnly(response);
   }
   // Also set by the Node front door (src/lib/http/gate.ts); kept here for other hosts (astro dev).
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {

@@ -47,5 +47,8 @@ export function startLandingPage(win: Window = window, analytics: Pusher = siteA
   if (params.get('outageWireless') === 'true') scrollToSection(ANCHORS.fixMyService, win);
   // numberTransfer=true is read, as the page contract says, and has no effect.
   void params.get('numberTransfer');
+  // The module loads after the page (LandingPageScript.astro): tag tools and tests can tell
+  // from the page root when its tracking has started.
+  page.dataset['tracking'] = 'started';
   return true;
 }

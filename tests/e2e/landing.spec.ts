@@ -218,7 +218,8 @@ test.describe('consumer wireless /wireless', () => {
     await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
     await page.goto('/wireless');
-    await page.waitForFunction(() => document.readyState === 'complete');
+    // The page's module is imported once the page has loaded; the delay counts from its start.
+    await expect(page.locator('[data-page-analytics]')).toHaveAttribute('data-tracking', 'started');
     const pageLoads = () =>
       page.evaluate(
         () =>

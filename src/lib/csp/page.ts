@@ -4,16 +4,10 @@
  * configuration, never from the request, so every visitor of a page gets the same header and
  * the route cache may store it with the page.
  */
-import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../config/env.ts';
 import { configuredHosts, configuredMediaHost } from '../../video/hosts.ts';
-import { PRINT_STYLE } from '../../video/print.ts';
+import { SELF_WRITTEN_STYLE_HASHES, inlineScriptHash } from './page-hashes.ts';
 import { applyPolicyAdditions, policyAdditions, type CspApi } from './policy.ts';
-
-/** The CSP source for an inline script's or style's exact text (what the browser hashes). */
-export function inlineScriptHash(text: string): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-}
 
 export function applyPagePolicy(
   csp: CspApi | undefined,
@@ -31,6 +25,5 @@ export function applyPagePolicy(
     }),
   );
   for (const script of inlineScripts) csp.insertScriptHash(inlineScriptHash(script));
-  // The video widget's printable transcript: a frame that inherits this policy.
-  csp.insertStyleHash(inlineScriptHash(PRINT_STYLE));
+  for (const hash of SELF_WRITTEN_STYLE_HASHES) csp.insertStyleHash(hash);
 }

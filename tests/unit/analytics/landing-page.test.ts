@@ -39,6 +39,13 @@ describe('startLandingPage', () => {
     expect(events).toEqual([]);
   });
 
+  it('marks the page root once its tracking has started', () => {
+    const root = document.querySelector<HTMLElement>('[data-page-analytics]');
+    expect(root?.dataset['tracking']).toBeUndefined();
+    startLandingPage(window, recorder().pusher);
+    expect(root?.dataset['tracking']).toBe('started');
+  });
+
   it('sends Page_Load at 1500 ms, not before', () => {
     const { events, pusher } = recorder();
     startLandingPage(window, pusher);

@@ -1,5 +1,9 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePageHeaders } from '../../../scripts/page-headers.ts';
+import { parsePageHeaders, readPageHeaders } from '../../../scripts/page-headers.ts';
+import { inlineScriptHash } from '../../../src/lib/csp/page-hashes.ts';
 
 describe('parsePageHeaders', () => {
   it.each([
@@ -33,5 +37,33 @@ describe('parsePageHeaders', () => {
     ['not a list', { pathname: '/a' }, {}],
   ])('%s', (_name, raw, expected) => {
     expect(Object.fromEntries(parsePageHeaders(raw))).toEqual(expected);
+  });
+});
+
+describe('readPageHeaders', () => {
+  it("keeps in each page's policy only the hashes of the inline code that page's file carries", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'page-headers-'));
+    const root = path.join(dir, 'client');
+    await mkdir(root);
+    const [gallery, embed] = ['gallery()', 'embed()'];
+    const policy = `script-src 'self' '${inlineScriptHash(gallery)}' '${inlineScriptHash(embed)}'`;
+    await writeFile(
+      path.join(dir, '_headers.json'),
+      JSON.stringify(
+        ['/gallery', '/'].map((pathname) => ({
+          pathname,
+          headers: [{ key: 'Content-Security-Policy', value: policy }],
+        })),
+      ),
+    );
+    await writeFile(path.join(root, 'gallery.html'), `<script>${gallery}</script>`);
+    await writeFile(path.join(root, 'index.html'), `<script>${embed}</script>`);
+    const pages = await readPageHeaders(root);
+    expect(pages.get('/gallery')?.['content-security-policy']).toBe(
+      `script-src 'self' '${inlineScriptHash(gallery)}'`,
+    );
+    expect(pages.get('/')?.['content-security-policy']).toBe(
+      `script-src 'self' '${inlineScriptHash(embed)}'`,
+    );
   });
 });

@@ -5,7 +5,8 @@ import {
   originOf,
   policyAdditions,
 } from '../../../../src/lib/csp/policy.ts';
-import { applyPagePolicy, inlineScriptHash } from '../../../../src/lib/csp/page.ts';
+import { applyPagePolicy } from '../../../../src/lib/csp/page.ts';
+import { inlineScriptHash } from '../../../../src/lib/csp/page-hashes.ts';
 import { PRINT_STYLE } from '../../../../src/video/print.ts';
 import { replaceUrlScript } from '../../../../src/lib/csp/inline-scripts.ts';
 
