@@ -9,6 +9,8 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { currentTime, layer, video, type LayerEvent } from '../support/video-page.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+/** The other origin the embed test serves a page from: after the config's three ports. */
+const ELSEWHERE_PORT = Number(process.env['E2E_PORT'] ?? 4301) + 3;
 test.describe.configure({ timeout: 120_000 });
 
 async function withDataLayer(page: Page) {
@@ -354,12 +356,37 @@ test.describe('embed bundle outside the site', () => {
   });
 });
 
+test("the embed reads data-options with the widget's one options schema (flags as yes/1)", async ({
+  page,
+}) => {
+  await page.goto('/embed-demo.html');
+  await expect(page.locator('support-video').first()).toBeVisible();
+  // Text flags, as the site's query string takes them: a modal player with its title.
+  await page.evaluate(() => {
+    const element = document.createElement('support-video');
+    element.id = 'schema-options';
+    element.dataset['video'] = '5001039';
+    element.dataset['options'] = '{"modal":"yes","showTitle":"1","showTime":"off"}';
+    document.querySelector('main')?.append(element);
+  });
+  const embed = page.locator('#schema-options');
+  const play = embed.getByRole('button', { name: 'Play video: How to restart your phone' });
+  await expect(play).toBeVisible();
+  await expect(embed.getByText('How to restart your phone', { exact: true })).toBeVisible();
+  await play.click();
+  const dialog = page.getByRole('dialog', { name: 'How to restart your phone' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close video' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('the embed works on another origin: one script tag, feeds and media from the serving site', async ({
   page,
   baseURL,
 }) => {
-  // A page on another origin (a server this test starts on 127.0.0.1:4799, opened as localhost)
-  // that knows nothing of the site but the script's address.
+  // A page on another origin (a server this test starts on 127.0.0.1, opened as localhost) that
+  // knows nothing of the site but the script's address. Its port follows E2E_PORT, as the
+  // servers' ports do (playwright.config.ts), so parallel runs never share it.
   const html = `<!doctype html><html lang="en"><head><title>Elsewhere</title>
     <script type="module" src="${baseURL}/embed/support-video.js"></script></head>
     <body><main><h1>Another site</h1>
@@ -368,9 +395,9 @@ test('the embed works on another origin: one script tag, feeds and media from th
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
-  await new Promise<void>((resolve) => server.listen(4799, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(ELSEWHERE_PORT, '127.0.0.1', resolve));
   try {
-    await page.goto('http://localhost:4799/page');
+    await page.goto(`http://localhost:${ELSEWHERE_PORT}/page`);
     const play = page.getByRole('button', { name: 'Play video: How to restart your phone' });
     await expect(play).toBeVisible();
     await play.click();
