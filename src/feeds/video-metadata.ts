@@ -37,7 +37,7 @@ export async function fetchVideoMetadata(
     timeoutMs: timeoutMs ?? feeds.callOptions.timeoutMs ?? FEED_TIMEOUT_MS,
     ...(feeds.callOptions.fetchImpl ? { fetchImpl: feeds.callOptions.fetchImpl } : {}),
   });
-  const common = FeedSchema.parse(body).common;
+  const common = FeedSchema.parse(body, `video metadata for ${videoId}`).common;
   if (stateError(common.state)) return undefined;
   return deriveMetadata(common, {
     requestedId: videoId,

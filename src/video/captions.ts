@@ -1,5 +1,6 @@
 /** Captions from the content service, the active cue, transcript sentences and the transcript filter. */
-import * as z from 'zod/mini';
+// Plain-code shapes, not zod/mini: captions are read in the poster tile's chunk (json-shape.ts).
+import * as shape from './json-shape.ts';
 import { parseTimecode } from './timecode.ts';
 
 export interface Cue {
@@ -17,10 +18,10 @@ export interface Sentence {
   index: number;
 }
 
-const RawCue = z.object({
-  b: z.optional(z.union([z.string(), z.number()])),
-  e: z.optional(z.union([z.string(), z.number()])),
-  t: z.optional(z.string()),
+const RawCue = shape.object({
+  b: shape.optional(shape.scalar()),
+  e: shape.optional(shape.scalar()),
+  t: shape.optional(shape.string()),
 });
 
 const LINE_BREAK = /<br\s*\/?>|\r?\n/gi;
@@ -48,7 +49,7 @@ export function parseTimelineCaptions(
     onError(`timelineCaptions is not valid JSON: ${String(error)}`);
     return [];
   }
-  const parsed = z.array(RawCue).safeParse(data);
+  const parsed = shape.array(RawCue).safeParse(data);
   if (!parsed.success) {
     onError('timelineCaptions is not a list of {b, t, e}');
     return [];

@@ -2,8 +2,6 @@
  * The content service's `common` object: its schema, and every value the widget derives from it.
  * Derivations are pure so each rule has its table test.
  */
-// zod/mini: the same schemas in a fraction of the bytes, as this runs in the poster tile's chunk.
-import * as z from 'zod/mini';
 import { parseTimelineCaptions, type CaptionLog, type Cue } from './captions.ts';
 import { isoDateParts } from './dates.ts';
 import { safeLinkUrl } from '../shared/safe-link.ts';
@@ -11,20 +9,20 @@ import type { DeviceClass } from './layout.ts';
 import { formatTimecode, isoDuration, parseTimecode } from './timecode.ts';
 import { parseOverlayText, type OverlayText } from './parts/overlay-text.ts';
 import { fitHoverSegment, parseHoverSegment, type HoverSegment } from './preview.ts';
+// Plain-code shapes, not zod/mini: this runs in the poster tile's chunk (see json-shape.ts).
+import * as shape from './json-shape.ts';
 
-const scalar = z.union([z.string(), z.number()]);
-const text = z.pipe(scalar, z.transform(String));
-const optionalText = z.pipe(
-  z.nullish(scalar),
-  z.transform((v) => (v === null || v === undefined ? '' : String(v))),
+const scalar = shape.scalar();
+const text = shape.map(scalar, String);
+const optionalText = shape.map(shape.nullish(scalar), (v) =>
+  v === null || v === undefined ? '' : String(v),
 );
-const textList = z.pipe(
-  z.nullish(z.array(z.unknown())),
-  z.transform((list) => (list ?? []).filter((v): v is string => typeof v === 'string')),
+const textList = shape.map(shape.nullish(shape.array(shape.unknown())), (list) =>
+  (list ?? []).filter((v): v is string => typeof v === 'string'),
 );
 
 /** One video's metadata as the content service sends it (unknown fields are ignored). */
-export const CommonSchema = z.object({
+export const CommonSchema = shape.object({
   /** Content id; absent in some feeds, then the requested id is used. */
   id: optionalText,
   /** File name stem for every media file; also the poster's alt text. */
@@ -61,9 +59,9 @@ export const CommonSchema = z.object({
   /** Chapter metadata objects as JSON strings (part 2). */
   chapteredVideo: textList,
 });
-export type Common = z.infer<typeof CommonSchema>;
+export type Common = shape.Infer<typeof CommonSchema>;
 
-export const FeedSchema = z.object({ common: CommonSchema });
+export const FeedSchema = shape.object({ common: CommonSchema });
 
 export interface VideoSource {
   src: string;
@@ -198,13 +196,13 @@ const POSITIONS: readonly LinkPosition[] = [
   'center',
 ];
 
-const RawLink = z.object({
-  n: z.optional(z.string()),
-  u: z.optional(z.string()),
-  bc: z.optional(z.string()),
-  b: z.optional(scalar),
-  e: z.optional(scalar),
-  p: z.optional(z.string()),
+const RawLink = shape.object({
+  n: shape.optional(shape.string()),
+  u: shape.optional(shape.string()),
+  bc: shape.optional(shape.string()),
+  b: shape.optional(scalar),
+  e: shape.optional(scalar),
+  p: shape.optional(shape.string()),
 });
 
 /** Link overlays from linkUrl's JSON strings; bad entries are logged and left out. */

@@ -1,8 +1,8 @@
 /**
  * The widget's inputs and options (spec §3): ONE schema that turns untrusted input (a query
  * string, data attributes, an embed's JSON) into the parsed shape of option-defaults.ts, with the
- * spec's defaults and fallbacks. zod/mini, so the same schema can run in an embed's browser chunk
- * (which already carries zod/mini for the metadata); the site parses on the server (the .astro
+ * spec's defaults and fallbacks. zod/mini, small enough for the embed's browser bundle, which
+ * parses its data-options here (src/embed/options.ts); the site parses on the server (the .astro
  * page) and the island only reads typed options, so this module stays outside the island's graph.
  */
 import * as z from 'zod/mini';

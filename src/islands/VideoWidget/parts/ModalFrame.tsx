@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { ModalLayer } from '../../../components/ui/shared/ModalLayer.tsx';
-import styles from '../VideoWidget.module.scss?lazy';
+import styles from './player/Player.module.scss?lazy';
 
 export interface ModalFrameProps {
   label: string;

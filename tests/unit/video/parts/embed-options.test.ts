@@ -1,22 +1,56 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { embedAnalytics, embedOptions } from '../../../../src/embed/options.ts';
+import { log } from '../../../../src/shared/log.ts';
+import { OPTION_DEFAULTS, parseVideoOptions } from '../../../../src/video/options.ts';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('embed attributes', () => {
   it.each([
     ['{"modal":true}', { modal: true }],
-    ['{"modal":"yes","cinema":false}', { cinema: false }],
+    // The schema's flags: yes/1/true/on in any case; anything else is the default.
+    ['{"modal":"yes","cinema":false}', { modal: true, cinema: false }],
+    [
+      '{"showTitle":"1","showTime":"maybe"}',
+      { showTitle: true, showTime: OPTION_DEFAULTS.showTime },
+    ],
     [
       '{"rating":"Thumbs","volume":40,"tier":"PRESTAGE"}',
       { rating: 'Thumbs', volume: 40, tier: 'PRESTAGE' },
     ],
-    ['{"rating":"hearts","unknown":1}', {}],
+    ['{"rating":"hearts","unknown":1}', { rating: undefined }],
     ['{"overlayTextDisplayAtEnd":true,"loop":true}', { overlayTextDisplayAtEnd: true, loop: true }],
-    ['not json', {}],
-    ['[1,2]', {}],
-    ['', {}],
-    [undefined, {}],
-  ])('data-options %j', (text, expected) => {
-    expect(embedOptions(text)).toEqual(expected);
+    // Options the hand-written reader used to drop.
+    [
+      '{"autoReduceSize":true,"customTheme":"2019","customCTAObject":{"CTAButtonAlignment":"top_right"}}',
+      {
+        autoReduceSize: true,
+        customTheme: '2019',
+        customCTAObject: { CTAButtonAlignment: 'top_right', svg_size: undefined },
+      },
+    ],
+  ])('data-options %s: the one schema’s options', (text, expected) => {
+    const options = embedOptions(text);
+    expect(options).toEqual(parseVideoOptions(JSON.parse(text)));
+    expect(options).toMatchObject(expected);
+  });
+
+  it.each([['not json'], ['[1,2]'], ['"text"']])(
+    'data-options %s: the defaults, and a warning',
+    (text) => {
+      const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+      expect(embedOptions(text)).toEqual(parseVideoOptions({}));
+      expect(warn).toHaveBeenCalledWith(
+        'support-video',
+        'data-options is not a JSON object; ignored',
+      );
+    },
+  );
+
+  it.each([[''], [undefined]])('data-options %j: the defaults, quietly', (text) => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    expect(embedOptions(text)).toEqual(parseVideoOptions({}));
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('data-analytics keeps only plain values', () => {
@@ -25,5 +59,6 @@ describe('embed attributes', () => {
       n: 2,
       b: true,
     });
+    expect(embedAnalytics(undefined)).toEqual({});
   });
 });

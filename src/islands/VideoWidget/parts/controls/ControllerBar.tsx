@@ -20,7 +20,8 @@ import { formatTimecode, remainingTimecode, timecodeOf } from '../../../../video
 import { muteTitle, volumeIcon } from '../../../../video/volume.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';
-import styles from '../../VideoWidget.module.scss?lazy';
+import common from '../../VideoWidget.module.scss?lazy';
+import styles from '../player/Player.module.scss?lazy';
 import { RangeSlider } from './RangeSlider.tsx';
 import { ToggleButton } from './ToggleButton.tsx';
 
@@ -101,7 +102,7 @@ function RemainingTime({ store }: { store: PlayerStateSource }) {
   // for the eye only, and none when nothing is left ("0:00", not "-0:00").
   return (
     <span className={styles.remaining}>
-      <span className={styles.visuallyHidden}>Remaining time </span>
+      <span className={common.visuallyHidden}>Remaining time </span>
       {remaining.sign && <span aria-hidden="true">{remaining.sign}</span>}
       {remaining.text}
     </span>

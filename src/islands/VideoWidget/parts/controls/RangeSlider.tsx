@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { keyActionCode, pointerActionCode, type ActionCode } from '../../../../video/analytics.ts';
 import { valueAtPointer, valueForKey, valueToPercent } from '../../../../video/slider.ts';
-import styles from '../../VideoWidget.module.scss?lazy';
+import styles from '../player/Player.module.scss?lazy';
 
 export interface SliderChange {
   value: number;

@@ -4,7 +4,7 @@
  * the panel (`controls`) and says expanded instead of pressed.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import styles from '../../VideoWidget.module.scss?lazy';
+import styles from '../player/Player.module.scss?lazy';
 
 export interface ToggleButtonProps {
   /** The accessible name; it stays the same in both states. */

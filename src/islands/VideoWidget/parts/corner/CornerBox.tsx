@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { shouldDock } from '../../../../video/corner-box.ts';
-import styles from '../../VideoWidget.module.scss?lazy';
+import styles from '../player/Player.module.scss?lazy';
 
 /** Desktop per the shared breakpoints (spec §9: tablet under 1025 px). */
 const DESKTOP_QUERY = '(min-width: 1025px)';

@@ -4,7 +4,8 @@
  */
 import { partStarts } from '../../../../video/parts/chapters.ts';
 import type { Chapter } from '../../../../video/metadata.ts';
-import styles from '../../VideoWidget.module.scss?lazy';
+import common from '../../VideoWidget.module.scss?lazy';
+import styles from './PlayerExtras.module.scss?lazy';
 
 /** The spec's hover text for every chapter button, word for word. */
 export const CHAPTER_HOVER_TEXT = 'seek video to the video title';
@@ -32,7 +33,7 @@ export function ChapterList({ chapters, current, onSeek }: ChapterListProps) {
             >
               <span className={styles.chapterTitle}>{chapter.title}</span>{' '}
               <span className={styles.chapterLength}>
-                <span className={styles.visuallyHidden}>length </span>
+                <span className={common.visuallyHidden}>length </span>
                 {chapter.durationText}
               </span>
             </button>

@@ -2,7 +2,8 @@
 import { useId, type MouseEvent } from 'react';
 import type { VideoMetadata } from '../../../../video/metadata.ts';
 import type { OverlayText } from '../../../../video/parts/overlay-text.ts';
-import styles from '../../VideoWidget.module.scss?lazy';
+import common from '../../VideoWidget.module.scss?lazy';
+import styles from './PlayerExtras.module.scss?lazy';
 import { OverlayTextCard } from './OverlayTextCard.tsx';
 
 export interface EndScreenProps {
@@ -34,7 +35,7 @@ export function EndScreen({ related, overlay, onReplay, onChoose }: EndScreenPro
                   <img className={styles.relatedThumb} src={video.poster} alt="" />
                   <span className={styles.relatedTitle}>{video.title || video.alt}</span>{' '}
                   <span className={styles.relatedTime}>
-                    <span className={styles.visuallyHidden}>Duration </span>
+                    <span className={common.visuallyHidden}>Duration </span>
                     {video.durationText}
                   </span>
                 </button>

@@ -3,7 +3,7 @@ import { linkVariant, visibleLinks } from '../../../../video/parts/link-buttons.
 import type { LinkOverlay } from '../../../../video/metadata.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';
-import styles from '../../VideoWidget.module.scss?lazy';
+import styles from './Overlays.module.scss?lazy';
 
 export interface LinkButtonsProps {
   links: readonly LinkOverlay[];

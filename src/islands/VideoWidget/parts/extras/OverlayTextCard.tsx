@@ -4,7 +4,7 @@
  * screen with overlayTextDisplayAtEnd.
  */
 import type { OverlayText } from '../../../../video/parts/overlay-text.ts';
-import styles from '../../VideoWidget.module.scss?lazy';
+import styles from './Overlays.module.scss?lazy';
 import { SafeHtml } from './SafeHtml.tsx';
 
 export function OverlayTextCard({ overlay }: { overlay: OverlayText }) {

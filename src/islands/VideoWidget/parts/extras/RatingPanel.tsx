@@ -14,7 +14,7 @@ import {
   type RatingResult,
   type RatingState,
 } from '../../../../video/parts/rating.ts';
-import styles from '../../VideoWidget.module.scss?lazy';
+import styles from './PlayerExtras.module.scss?lazy';
 
 export const RATING_TEXTS = {
   question: 'How would you rate this video?',

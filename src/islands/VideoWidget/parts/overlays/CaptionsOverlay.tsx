@@ -1,7 +1,7 @@
 import { overlayCaption, type Cue } from '../../../../video/captions.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';
-import styles from '../../VideoWidget.module.scss?lazy';
+import styles from '../player/Player.module.scss?lazy';
 
 /** The cue active at the current time, over the video (follows the player's time by itself). */
 export function CaptionsOverlay({

@@ -29,7 +29,8 @@ import { Loader } from '../overlays/Loader.tsx';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { isTouchDevice, useElementWidth, useIdle, useWindowWidth } from '../shared/hooks.ts';
 import { TranscriptPanel, type TranscriptPanelProps } from '../transcript/TranscriptPanel.tsx';
-import styles from '../../VideoWidget.module.scss?lazy';
+import common from '../../VideoWidget.module.scss?lazy';
+import styles from './Player.module.scss?lazy';
 import { usePlayerEngine } from './usePlayerEngine.ts';
 import { markerPercents } from '../../../../video/parts/chapters.ts';
 import {
@@ -255,10 +256,10 @@ export default function Player({
           <CloseIcon />
         </button>
       </div>
-      <div className={`${styles.stage} ${styles.playerStage}`}>
+      <div className={`${common.stage} ${styles.playerStage}`}>
         <video
           ref={videoRef}
-          className={styles.media}
+          className={common.media}
           poster={metadata.poster}
           playsInline
           preload="auto"
@@ -272,21 +273,21 @@ export default function Player({
         </video>
         <CaptionsOverlay cues={metadata.captions} store={store} />
         {state.loading && playing && (
-          <div className={styles.overlayCenter}>
+          <div className={common.overlayCenter}>
             <Loader label="Loading video" />
           </div>
         )}
         {showOverlayPlay && (
           <button
             type="button"
-            className={`${styles.tileButton} ${styles.overlayPlay}`}
+            className={`${common.tileButton} ${styles.overlayPlay}`}
             aria-label={state.isAtEnd ? 'Replay video' : 'Play video'}
             onClick={(event) => {
               request({ type: state.isAtEnd ? 'replay' : 'play' });
               interact.video('Play Button', keys.actionFor(event));
             }}
           >
-            <span className={styles.bigPlay} aria-hidden="true">
+            <span className={common.bigPlay} aria-hidden="true">
               <PlayIcon size={40} />
             </span>
           </button>

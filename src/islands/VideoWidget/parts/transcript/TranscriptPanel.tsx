@@ -15,7 +15,7 @@ import { panelSizeClass } from '../../../../video/layout.ts';
 import { formatTimecode } from '../../../../video/timecode.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { useElementWidth } from '../shared/hooks.ts';
-import styles from '../../VideoWidget.module.scss?lazy';
+import styles from './TranscriptPanel.module.scss?lazy';
 
 export interface TranscriptPanelProps {
   id: string;
