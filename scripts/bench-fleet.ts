@@ -13,20 +13,29 @@
  *   - every upstream down after a cache fill (the feeds answer 503 and every instance is
  *     stopped): requests/s and p99 through Varnish (target 0 errors, p99 ≤ 30 ms).
  *
+ * The load comes from wrk (native; a JavaScript client saturates its own core first, see
+ * scripts/fleet/wrk.ts). With two or more CPUs the client runs on CPU 0 and both fleets (Varnish
+ * and every instance) on the others, so the client cannot take the servers' core and every target
+ * gets the same CPUs; BENCH_PIN=0 leaves everything unpinned. Each run prints the CPU the client
+ * and the server used, which shows which of them was the limit.
+ *
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the throughput runs;
  * BENCH_DOWN_SECONDS (default 30) the upstreams-down run.
  */
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   countRenders,
-  measure,
+  processTreeCpuSeconds,
   resetSandbox,
   takeUpstreamsDown,
-  type Figures,
 } from './bench-support.ts';
 import { setWirelessHeading, startLocalFleet, type Fleet } from './fleet/fleet.ts';
+import { benchCpus } from './fleet/cpus.ts';
+import { measureWithWrk, type WrkFigures } from './fleet/wrk.ts';
 import { FEED_TAGS } from '../src/lib/landing-data.ts';
 
 const port = Number(process.env['BENCH_PORT'] ?? 4480);
@@ -39,6 +48,9 @@ const PAGE = '/wireless';
 /** What a browser sends: every run gets the brotli bytes a visitor would. */
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 const STATIC_COPY = 'dist/client/bench-fleet-static-copy.html';
+const cpus = benchCpus(availableParallelism(), process.env['BENCH_PIN'] !== '0');
+/** One wrk thread per client CPU (wrk's own advice), on the client's CPUs. */
+const CLIENT = { threads: cpus.clientThreads, cpus: cpus.client };
 
 if (!existsSync('dist/server/entry.mjs')) {
   console.error('No build found: run `npm run build` first.');
@@ -52,6 +64,20 @@ async function body(url: string, headers: Record<string, string> = {}) {
   return { response, text: await response.text() };
 }
 
+/** An answer's headers and its body as sent (fetch would decode it): its size on the wire. */
+function raw(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; size: number }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let size = 0;
+        response.on('data', (chunk: Buffer) => (size += chunk.length));
+        response.on('end', () => resolve({ headers: response.headers, size }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 async function publish(instanceUrl: string, tags: string[]) {
   const response = await fetch(`${instanceUrl}/api/publish`, {
     method: 'POST',
@@ -62,8 +88,26 @@ async function publish(instanceUrl: string, tags: string[]) {
     throw new Error(`publish answered ${response.status}: ${await response.text()}`);
 }
 
-const figures = (label: string, f: Figures) =>
-  `${label.padEnd(44)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms   non-2xx ${f.non2xx}   errors ${f.errors}`;
+interface Run extends WrkFigures {
+  /** CPU the server's processes used over the run, in cores. */
+  serverCores: number;
+}
+
+/** A wrk run against `url`, with the CPU `serverPid`'s process tree used meanwhile. */
+async function measure(
+  url: string,
+  serverPid: number | undefined,
+  run: { seconds: number; connections: number },
+): Promise<Run> {
+  const before = processTreeCpuSeconds(serverPid);
+  const started = performance.now();
+  const result = await measureWithWrk(url, { ...run, ...CLIENT, headers: BROWSER });
+  const elapsed = (performance.now() - started) / 1000;
+  return { ...result, serverCores: (processTreeCpuSeconds(serverPid) - before) / elapsed };
+}
+
+const figures = (label: string, f: Run) =>
+  `${label.padEnd(42)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms   status ≥ 400: ${f.non2xx}   errors ${f.errors}   CPU: client ${f.clientCores.toFixed(2)}, server ${f.serverCores.toFixed(2)} cores`;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -80,22 +124,32 @@ async function throughput(fleet: Fleet) {
     // The instance lists its static files when it starts.
     await one!.stop();
     await one!.start();
-    await body(`${fleet.url}${PAGE}`, BROWSER);
-    const hit = await body(`${fleet.url}${PAGE}`, BROWSER);
-    if (hit.response.headers.get('x-cache') !== 'HIT') throw new Error('Varnish is not hitting');
-    await body(`${one!.url}${PAGE}`, BROWSER);
-    // Past the first hit, the stored copy's brotli body is ready.
+    // Every instance renders the page and makes its best-ratio bodies (brotli 11, just after the
+    // render) before Varnish first asks for it: Varnish keeps the body it fetched, and one
+    // compressed on the fly would make it serve more bytes per request than the instance.
+    for (const instance of fleet.instances) await body(`${instance.url}${PAGE}`, BROWSER);
     await pause(1000);
-    const direct = await body(`${one!.url}${PAGE}`, BROWSER);
-    if (direct.response.headers.get('x-astro-cache') !== 'HIT') {
+    await body(`${fleet.url}${PAGE}`, BROWSER);
+    const hit = await raw(`${fleet.url}${PAGE}`, BROWSER);
+    if (hit.headers['x-cache'] !== 'HIT') throw new Error('Varnish is not hitting');
+    const direct = await raw(`${one!.url}${PAGE}`, BROWSER);
+    if (direct.headers['x-astro-cache'] !== 'HIT') {
       throw new Error('the instance is not answering from its route cache');
     }
-    const run = { seconds, connections, headers: BROWSER };
-    const viaVarnish = await measure(`${fleet.url}${PAGE}`, run);
-    const instanceHit = await measure(`${one!.url}${PAGE}`, run);
-    const staticFile = await measure(`${one!.url}/${path.basename(STATIC_COPY)}`, run);
+    // Same page, same bytes on the wire from both, or the comparison would not be one.
+    if (
+      hit.size !== direct.size ||
+      hit.headers['content-encoding'] !== direct.headers['content-encoding']
+    ) {
+      throw new Error(`Varnish sends ${hit.size} bytes, the instance ${direct.size}`);
+    }
+    const run = { seconds, connections };
+    const instancePid = one!.process?.pid;
+    const viaVarnish = await measure(`${fleet.url}${PAGE}`, fleet.varnish.process.pid, run);
+    const instanceHit = await measure(`${one!.url}${PAGE}`, instancePid, run);
+    const staticFile = await measure(`${one!.url}/${path.basename(STATIC_COPY)}`, instancePid, run);
     console.log(
-      `\nThroughput, ${PAGE} (${text.length} bytes), ${connections} connections × ${seconds} s`,
+      `\nThroughput, ${PAGE} (${text.length} characters; ${direct.size} bytes ${direct.headers['content-encoding']}), wrk ${CLIENT.threads} thread(s) × ${connections} connections × ${seconds} s, ${cpus.description}`,
     );
     console.log(figures('through Varnish (HIT)', viaVarnish));
     console.log(figures('one instance, route-cache hit', instanceHit));
@@ -164,6 +218,7 @@ async function coldStorm(fleet: Fleet) {
 async function upstreamsDown() {
   const fleet = await startLocalFleet(port + 10, 'bench-fleet-down', {
     publishSecret: SECRET,
+    cpus: cpus.servers,
     env: {
       CACHE_MAX_AGE: '2',
       CACHE_SWR: '600',
@@ -183,13 +238,12 @@ async function upstreamsDown() {
     // Past max-age, so every answer comes from grace.
     await pause(2500);
     const sample = await body(`${fleet.url}${PAGE}`, BROWSER);
-    const result = await measure(`${fleet.url}${PAGE}`, {
+    const result = await measure(`${fleet.url}${PAGE}`, fleet.varnish.process.pid, {
       seconds: downSeconds,
       connections: 50,
-      headers: BROWSER,
     });
     console.log(
-      `\nEvery upstream down (feeds 503, every instance stopped, Varnish probes sick), 50 connections × ${downSeconds} s`,
+      `\nEvery upstream down (feeds 503, every instance stopped, Varnish probes sick), wrk ${CLIENT.threads} thread(s) × 50 connections × ${downSeconds} s, ${cpus.description}`,
     );
     console.log(
       `sample answer: ${sample.response.status}, X-Cache ${sample.response.headers.get('x-cache')}, Age ${sample.response.headers.get('age')} s (max-age 2 s: from grace)`,
@@ -202,6 +256,7 @@ async function upstreamsDown() {
 
 const fleet = await startLocalFleet(port, 'bench-fleet', {
   publishSecret: SECRET,
+  cpus: cpus.servers,
   env: { CACHE_MAX_AGE: '600', CACHE_SWR: '600' },
 });
 try {

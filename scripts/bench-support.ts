@@ -4,7 +4,7 @@
  * sandbox's control API, and the hostile probes. Loopback only, bounded in count and time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 
@@ -96,6 +96,32 @@ export function residentMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
   return kb / 1024;
+}
+
+/** Linux's USER_HZ: the unit of the CPU times in /proc/<pid>/stat (100 on every Linux we run). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The processes a process started (every thread's), from /proc. */
+function childPids(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
+  );
+}
+
+/**
+ * CPU seconds (user and system) a process and every live process under it have used so far: the
+ * difference of two readings is the CPU a run cost it (varnishd's worker is a child process).
+ */
+export function processTreeCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  // The command name may hold spaces and parentheses; the fields after its last ')' do not.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  return childPids(pid).reduce((sum, child) => sum + processTreeCpuSeconds(child), own);
 }
 
 /** Samples a process's resident memory until stopped: the peak and the last reading. */

@@ -9,7 +9,7 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../../sandbox/server.ts';
-import { killOnExit } from './processes.ts';
+import { killOnExit, withAffinity } from './processes.ts';
 import { startVarnish, type RunningVarnish } from './varnish.ts';
 
 /** The V8 flags `npm run serve` starts the site with (package.json). */
@@ -34,6 +34,8 @@ export interface FleetOptions {
   env?: Record<string, string>;
   /** Print the instances' and Varnish's output, each line prefixed (default: discard it). */
   verbose?: boolean;
+  /** CPUs (a `taskset -c` list) every instance and Varnish run on; any CPU when unset. */
+  cpus?: string | undefined;
 }
 
 export interface Instance {
@@ -88,6 +90,7 @@ function createInstance(
   port: number,
   env: Record<string, string>,
   verbose: boolean,
+  cpus: string | undefined,
 ): Instance {
   let child: ChildProcess | undefined;
   const url = `http://${HOST}:${port}`;
@@ -99,7 +102,11 @@ function createInstance(
       return child;
     },
     async start() {
-      const started = spawn(process.execPath, [...SITE_NODE_FLAGS, 'scripts/serve.ts'], {
+      const [command, args] = withAffinity(cpus, process.execPath, [
+        ...SITE_NODE_FLAGS,
+        'scripts/serve.ts',
+      ]);
+      const started = spawn(command, args, {
         env: { ...process.env, ...env, PORT: String(port), HOST },
         // Its own process group: a Ctrl-C reaches the launcher only, which then stops every
         // instance once, gracefully (a second signal would cut an instance's drain short).
@@ -130,7 +137,7 @@ function createInstance(
 export function startLocalFleet(
   base: number,
   name: string,
-  options: { publishSecret: string; env?: Record<string, string> },
+  options: { publishSecret: string; env?: Record<string, string>; cpus?: string | undefined },
 ): Promise<Fleet> {
   return startFleet({
     port: base,
@@ -142,6 +149,7 @@ export function startLocalFleet(
     seedContent: true,
     publishSecret: options.publishSecret,
     env: options.env ?? {},
+    cpus: options.cpus,
   });
 }
 
@@ -175,6 +183,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         ...options.env,
       },
       options.verbose ?? false,
+      options.cpus,
     ),
   );
   const stopAll = async (varnish?: RunningVarnish) => {
@@ -191,6 +200,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       stateDir: options.stateDir,
       ...(options.adminPort ? { adminPort: options.adminPort } : {}),
       stderr: options.verbose ? 'inherit' : 'ignore',
+      cpus: options.cpus,
     });
     // Ready once each instance reaches the cache and its peers (it checks every second).
     await Promise.all(instances.map((instance) => waitFor(`${instance.url}/readyz`)));

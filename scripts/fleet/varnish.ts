@@ -8,7 +8,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { killOnExit } from './processes.ts';
+import { killOnExit, withAffinity } from './processes.ts';
 
 export const SITE_VCL = path.resolve(import.meta.dirname, '../../deploy/varnish/site.vcl');
 /** The name site.vcl includes; written into the run's state folder, which is on vcl_path. */
@@ -71,6 +71,8 @@ export async function startVarnish(options: {
   adminPort?: number;
   /** Where varnishd's own messages go (default: discarded). */
   stderr?: 'inherit' | 'ignore';
+  /** CPUs (a `taskset -c` list) varnishd and its worker process run on; any CPU when unset. */
+  cpus?: string | undefined;
 }): Promise<RunningVarnish> {
   const varnishd = varnishdPath();
   if (!varnishd) {
@@ -83,32 +85,32 @@ export async function startVarnish(options: {
   await writeFile(path.join(stateDir, BACKENDS_FILE), backendsVcl(options.backends));
   const url = `http://127.0.0.1:${options.port}`;
   const workDir = path.join(stateDir, 'varnishd');
-  const child = spawn(
-    varnishd,
-    [
-      '-F',
-      '-n',
-      workDir,
-      '-a',
-      `127.0.0.1:${options.port}`,
-      '-T',
-      options.adminPort ? `127.0.0.1:${options.adminPort}` : 'none',
-      '-f',
-      SITE_VCL,
-      '-p',
-      `vcl_path=${stateDir}:/usr/share/varnish/vcl`,
-      // The instances send brotli and gzip themselves; Varnish keeps a copy per coding.
-      '-p',
-      'http_gzip_support=off',
-      '-p',
-      'thread_pools=1',
-      '-p',
-      'thread_pool_min=100',
-      '-s',
-      'malloc,128m',
-    ],
-    { stdio: ['ignore', 'ignore', options.stderr ?? 'ignore'], detached: true },
-  );
+  const [command, args] = withAffinity(options.cpus, varnishd, [
+    '-F',
+    '-n',
+    workDir,
+    '-a',
+    `127.0.0.1:${options.port}`,
+    '-T',
+    options.adminPort ? `127.0.0.1:${options.adminPort}` : 'none',
+    '-f',
+    SITE_VCL,
+    '-p',
+    `vcl_path=${stateDir}:/usr/share/varnish/vcl`,
+    // The instances send brotli and gzip themselves; Varnish keeps a copy per coding.
+    '-p',
+    'http_gzip_support=off',
+    '-p',
+    'thread_pools=1',
+    '-p',
+    'thread_pool_min=100',
+    '-s',
+    'malloc,128m',
+  ]);
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', options.stderr ?? 'ignore'],
+    detached: true,
+  });
   killOnExit(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const backendHealth = () =>

@@ -121,6 +121,35 @@ test.describe('a fleet of two behind Varnish', () => {
     }
   });
 
+  test('a page rendering while a publish purges Varnish is sent, but Varnish never keeps it', async () => {
+    test.setTimeout(30_000);
+    const [one] = fleet.instances;
+    // The first render after this reads the content at once, then waits on a slow common feed.
+    await upstream.reset();
+    await upstream.fault({ route: '/cms-feed/wireless-common.json', delayMs: 2000, remaining: 1 });
+    try {
+      const inFlight = get(`${fleet.url}/wireless`);
+      await expect
+        .poll(async () =>
+          (await upstream.requests()).some((entry) =>
+            entry.path.startsWith('/cms-feed/wireless-support'),
+          ),
+        )
+        .toBe(true);
+      // The edit and its publish land while Varnish's fetch is still waiting for that render.
+      await setWirelessHeading(fleet, 'Wireless help center');
+      expect((await publish(one!.url, ['feed:content'])).status).toBe(200);
+      const overtaken = await inFlight;
+      expect(heading(overtaken.body)).toBe('Wireless support');
+      expect(overtaken.headers.get('cache-control')).toBe('private, no-store');
+      // Stored after the purge, it would be served until the next publish.
+      const next = await get(`${fleet.url}/wireless`);
+      expect(heading(next.body)).toBe('Wireless help center');
+    } finally {
+      await upstream.clearFaults();
+    }
+  });
+
   test('a publish with a wrong secret changes nothing anywhere', async () => {
     const urls = [fleet.url, ...fleet.instances.map((instance) => instance.url)];
     for (const url of urls) await get(`${url}/wireless`);

@@ -13,6 +13,7 @@ import { cacheKey, isCachedRoute } from './keys.ts';
 import { DEGRADED_HEADER, type RenderOutcome } from './renders.ts';
 import { sharedRouteCache, type RouteCache } from './shared.ts';
 import { config } from '../../config/env.ts';
+import { PRIVATE_NO_STORE } from '../cache-policy.ts';
 import { SURROGATE_KEY_HEADER, surrogateKeys } from '../fleet/surrogate-keys.ts';
 import {
   ageSeconds,
@@ -102,16 +103,33 @@ function respond(
   return new Response(entry.body.slice(), { status: entry.status, headers });
 }
 
-/** Renders the key once and stores a complete render, unless a publish came in meanwhile. */
+/**
+ * A render that a publish overtook, as its waiting requests receive it: no cache may keep it. It
+ * may be the page the publish replaced, and the publish may already have purged the shared cache
+ * in front, which would otherwise store it until the next publish.
+ */
+function unshareable(entry: StoredResponse): StoredResponse {
+  const headers = entry.headers.filter(([name]) => name !== 'cache-control');
+  headers.push(['cache-control', PRIVATE_NO_STORE]);
+  return { ...entry, headers };
+}
+
+/**
+ * Renders the key once and stores a complete render, unless a publish came in meanwhile: then it
+ * answers only the requests that were waiting for it, marked so that no cache keeps it.
+ */
 async function renderOnce(
   cache: RouteCache,
   key: string,
   request: Request,
   next: Next,
   logger: Logger,
-) {
+): Promise<RenderOutcome> {
   const generation = cache.store.generation;
   const outcome = await classify(await next(), request, logger);
+  if (outcome.kind === 'complete' && cache.store.generation !== generation) {
+    return { kind: 'complete', entry: unshareable(outcome.entry) };
+  }
   if (outcome.kind === 'complete' && cache.store.store(key, outcome.entry, generation)) {
     // The best-ratio bodies (brotli 11 takes a few hundred ms on a busy machine) are made after
     // the render has answered: a render after a publish reaches its visitors that much sooner.

@@ -32,7 +32,10 @@ export interface RenderCoordinator {
   settling(key: string, now?: number): boolean;
   /** The degraded copy held for the key, if it is still held and answers these headers. */
   held(key: string, header: HeaderLookup, now?: number): StoredResponse | undefined;
-  /** Forgets held copies and holds: a publish may have mended what failed. */
+  /**
+   * After a publish: forgets held copies and holds (the publish may have mended what failed) and
+   * the renders running (they began before it), which later requests then no longer join.
+   */
   reset(): void;
 }
 
@@ -89,7 +92,10 @@ export function createRenderCoordinator(
             throw error;
           },
         )
-        .finally(() => running.delete(key));
+        .finally(() => {
+          // After a reset another render may run for the key: that one stays.
+          if (running.get(key) === started) running.delete(key);
+        });
       running.set(key, started);
       return { outcome: await started, shared: false };
     },
@@ -104,6 +110,9 @@ export function createRenderCoordinator(
     reset() {
       heldUntil.clear();
       heldCopies.clear();
+      // A render running now began before the publish and may hold what it replaced: it still
+      // answers the requests that joined it, but a later request starts a render of its own.
+      running.clear();
     },
   };
 }

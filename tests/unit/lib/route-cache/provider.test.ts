@@ -215,15 +215,37 @@ describe('routeCacheProvider', () => {
     expect(await afterFailure?.text()).toBe('<p>good</p>');
   });
 
-  it('a render that began before a publish is sent but not stored', async () => {
+  it('a render that began before a publish is sent but not stored, here or in a shared cache', async () => {
     const provider = routeCacheProvider();
     const { next, finish } = held('<p>old</p>');
     const response = provider.onRequest?.(request(), next);
     await provider.invalidate({ tags: ['feed:content'] });
     finish();
-    expect(await (await response)?.text()).toBe('<p>old</p>');
+    const old = await response;
+    expect(await old?.text()).toBe('<p>old</p>');
+    // Varnish may already have been purged for this publish: it must not keep the old page.
+    expect(old?.headers.get('cache-control')).toBe('private, no-store');
     const fresh = render('<p>new</p>');
-    expect(await (await provider.onRequest?.(request(), fresh))?.text()).toBe('<p>new</p>');
+    const answer = await provider.onRequest?.(request(), fresh);
+    expect(await answer?.text()).toBe('<p>new</p>');
+    expect(answer?.headers.get('cache-control')).toMatch(/s-maxage=60/);
+  });
+
+  it('a request after a publish renders anew instead of sharing a render that began before it', async () => {
+    const provider = routeCacheProvider();
+    const { next, finish } = held('<p>old</p>');
+    const before = provider.onRequest?.(request(), next);
+    await provider.invalidate({ tags: ['feed:content'] });
+    const fresh = render('<p>new</p>');
+    const after = provider.onRequest?.(request(), fresh);
+    finish();
+    expect(await (await before)?.text()).toBe('<p>old</p>');
+    expect(await (await after)?.text()).toBe('<p>new</p>');
+    expect(fresh).toHaveBeenCalledTimes(1);
+    // The new render is the one kept.
+    const hit = await provider.onRequest?.(request(), render('<p>unused</p>'));
+    expect(hit?.headers.get('x-astro-cache')).toBe('HIT');
+    expect(await hit?.text()).toBe('<p>new</p>');
   });
 
   it('a publish forgets held degraded copies at once', async () => {

@@ -110,6 +110,24 @@ describe('createRenderCoordinator', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('after reset a request starts its own render, and the earlier one still answers its own', async () => {
+    const { renders } = coordinator();
+    const earlier = pending();
+    const first = renders.run('/wireless', earlier.render);
+    renders.reset();
+    const later = pending();
+    const second = renders.run('/wireless', later.render);
+    expect(later.render).toHaveBeenCalledTimes(1);
+    earlier.finish({ kind: 'complete', entry: copy() });
+    expect((await first).shared).toBe(false);
+    // The earlier render's end does not forget the later one, which requests still join.
+    expect(renders.settling('/wireless')).toBe(true);
+    const third = renders.run('/wireless', vi.fn());
+    later.finish({ kind: 'degraded', entry: copy() });
+    expect(await second).toMatchObject({ shared: false, outcome: { kind: 'degraded' } });
+    expect(await third).toMatchObject({ shared: true, outcome: { kind: 'degraded' } });
+  });
+
   it('reset forgets held copies and holds', async () => {
     const { renders } = coordinator();
     await renders.run('/wireless', async () => ({ kind: 'degraded', entry: copy() }));
