@@ -8,6 +8,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import send from 'send';
 import { readPageHeaders } from './page-headers.ts';
+import { PRECOMPRESSED, assetType, precompressedCopy } from './precompressed.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -40,8 +41,19 @@ async function listHtmlPages(root: string): Promise<Set<string>> {
   return pages;
 }
 
+/** The precompressed copies the build wrote beside its assets, as URL paths. */
+async function listPrecompressed(root: string): Promise<Set<string>> {
+  const dir = path.join(root, '_astro');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const suffixes = Object.values(PRECOMPRESSED);
+  return new Set(
+    names.filter((name) => suffixes.some((s) => name.endsWith(s))).map((name) => `/_astro/${name}`),
+  );
+}
+
 export async function createStaticFiles(root: string): Promise<StaticFiles> {
   const pages = await listHtmlPages(root);
+  const precompressed = await listPrecompressed(root);
   // Astro writes the pre-rendered pages' CSP beside the client folder (scripts/page-headers.ts).
   const pageHeaders = await readPageHeaders(root);
   return {
@@ -49,11 +61,20 @@ export async function createStaticFiles(root: string): Promise<StaticFiles> {
       const hasExtension = path.posix.extname(pathname) !== '';
       if (!hasExtension && !pages.has(pathname)) return false;
       const file = hasExtension ? pathname : `${pathname}.html`;
+      const copy = file.startsWith('/_astro/')
+        ? precompressedCopy(file, req.headers['accept-encoding'], (f) => precompressed.has(f))
+        : undefined;
       // send() takes a URL path and decodes it itself.
-      const encoded = file.split('/').map(encodeURIComponent).join('/');
+      const encoded = (copy?.file ?? file).split('/').map(encodeURIComponent).join('/');
       send(req, encoded, { root, dotfiles: 'deny', index: false })
         .on('headers', () => {
           if (file.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+          if (copy) {
+            // The original's type; the compression middleware leaves an encoded body alone.
+            res.setHeader('Content-Type', assetType(file));
+            res.setHeader('Content-Encoding', copy.coding);
+            res.setHeader('Vary', 'Accept-Encoding');
+          }
           const headers = hasExtension ? undefined : pageHeaders.get(pathname);
           for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
           // The embeddable player runs on other sites' pages: its module chunks and the sample
