@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { islandStylesInHead } from './build/island-styles-in-head.mjs';
-import { lazyStyles } from './build/lazy-styles.mjs';
+import { keepStyleSheetImports, lazyStyles } from './build/lazy-styles.mjs';
 import { shortClassNames } from './build/short-class-names.mjs';
 import { FIXED_DIRECTIVES } from './src/lib/csp/policy.ts';
 
@@ -81,5 +81,5 @@ export default defineConfig({
   },
   // Valid HTML: the islands' display rule lives in the head, not before the first island.
   // `?lazy` CSS modules arrive with the code that uses them (build/lazy-styles.mjs).
-  vite: { plugins: [islandStylesInHead(), lazyStyles()] },
+  vite: { plugins: [islandStylesInHead(), lazyStyles(), keepStyleSheetImports()] },
 });

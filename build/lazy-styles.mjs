@@ -58,3 +58,21 @@ export function lazyStyles() {
     },
   };
 }
+
+/**
+ * A page that renders a lazily styled part on the server imports its stylesheet plainly
+ * (`import '../islands/X/X.module.scss'`) so its first paint carries the rules. A CSS module's
+ * JavaScript is its class-name map, free of side effects, so such an import would be dropped
+ * with the page's CSS; this keeps every CSS module an importer names.
+ * @returns {import('vite').Plugin}
+ */
+export function keepStyleSheetImports() {
+  return {
+    name: 'keep-style-sheet-imports',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\.module\.scss(\?|$)/.test(id) || id.includes('?lazy')) return null;
+      return { code, map: null, moduleSideEffects: 'no-treeshake' };
+    },
+  };
+}

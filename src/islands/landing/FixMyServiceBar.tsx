@@ -13,6 +13,7 @@ import { fixMyWirelessStage } from '../../personalisation/rules/troubleshoot-spl
 import { $serviceHealth, $splashFlag, type ServiceHealth } from '../../stores/service-health.ts';
 import { $isShowShimmer } from '../../stores/session.ts';
 import styles from './FixMyServiceBar.module.scss';
+import clientStyles from './FixMyServiceBar.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
 
 export interface FixMyServiceBarProps {
@@ -130,7 +131,7 @@ function Splash({
         <p className={styles.deviceName}>{device.name}</p>
       </div>
       <p className={styles.fixDescription}>{CHECKING}</p>
-      <div className={styles.progress} role="progressbar" aria-label={CHECKING}>
+      <div className={clientStyles.progress} role="progressbar" aria-label={CHECKING}>
         <span />
       </div>
     </div>
@@ -165,7 +166,7 @@ function SignedInBar({
         </div>
       </div>
       {checks.length > 0 ? (
-        <ul className={styles.checks} aria-label="Your device and service">
+        <ul className={clientStyles.checks} aria-label="Your device and service">
           {checks.map((check) => (
             <li key={check.name} data-status={check.status}>
               <strong>{check.name}</strong> {check.message}

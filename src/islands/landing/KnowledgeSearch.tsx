@@ -8,6 +8,7 @@ import {
   type KnowledgeResult,
 } from '../../shared/knowledge-search.ts';
 import styles from './KnowledgeSearch.module.scss';
+import clientStyles from './KnowledgeSearch.client.module.scss?lazy';
 
 export interface KnowledgeSearchProps {
   heading: string;
@@ -93,7 +94,7 @@ export default function KnowledgeSearch({
         ) : null}
       </div>
       {state.status === 'done' && state.results.length > 0 ? (
-        <ul className={styles.results} data-link-position="Search results">
+        <ul className={clientStyles.results} data-link-position="Search results">
           {state.results.map((result) => (
             <li key={result.id ?? result.url}>
               <a href={result.url}>{result.title}</a>

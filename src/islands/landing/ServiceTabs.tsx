@@ -4,7 +4,9 @@ import type { ServiceName } from '../../domain/services.ts';
 import { serviceDataForTopic } from '../../personalisation/rules/default-tab.ts';
 import { log } from '../../shared/log.ts';
 import { $defaultTabOnAuth, showService } from '../../stores/page.ts';
-import styles from './ServiceTabs.module.scss';
+// Only a page with several services shows the tabs: its route imports the stylesheet for the
+// server HTML (pages/smallbusiness/wireless.astro); elsewhere the rules come with this code.
+import styles from './ServiceTabs.module.scss?lazy';
 
 export interface ServiceTab {
   service: ServiceName;

@@ -4,6 +4,7 @@ import { $serviceHealth } from '../../stores/service-health.ts';
 import { $isAuth } from '../../stores/session.ts';
 import { workflowName as nameFor } from '../../personalisation/rules/fix-my-wireless.ts';
 import styles from './TroubleshootingWorkflow.module.scss';
+import clientStyles from './TroubleshootingWorkflow.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
 
 export interface TroubleshootingWorkflowProps {
@@ -34,7 +35,7 @@ export default function TroubleshootingWorkflow({
       {workflowOn ? (
         <>
           <h3>{name}</h3>
-          <ol className={styles.steps}>
+          <ol className={clientStyles.steps}>
             {steps.map((step) => (
               <li key={step.title}>
                 <strong>{step.title}</strong>

@@ -8,6 +8,7 @@ import {
 } from '../../stores/recognised.ts';
 import { $firstName, $isAuth, $isShowShimmer } from '../../stores/session.ts';
 import styles from './VisitorGreeting.module.scss';
+import clientStyles from './VisitorGreeting.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
 
 export interface VisitorGreetingProps {
@@ -43,15 +44,15 @@ export default function VisitorGreeting({ prompt, signInHref, labels }: VisitorG
   if (greeting.kind === 'welcome') {
     return (
       <div className={styles.greeting}>
-        <h2 className={styles.welcome}>{greeting.text}</h2>
+        <h2 className={clientStyles.welcome}>{greeting.text}</h2>
       </div>
     );
   }
   if (greeting.kind === 'recognised') {
     return (
       <div className={styles.greeting}>
-        <p className={styles.welcome}>{greeting.text}</p>
-        <button type="button" className={styles.link} onClick={() => forgetRecognisedDevice()}>
+        <p className={clientStyles.welcome}>{greeting.text}</p>
+        <button type="button" className={clientStyles.link} onClick={() => forgetRecognisedDevice()}>
           {greeting.notYou}
         </button>
         <a className={styles.signIn} href={signInHref}>

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../shared/icons.tsx';
 import { fireLinkEvent, VIDEO_MODAL_EVENT } from '../Link/dispatch.ts';
 import { Modal, type ModalSize } from '../Modal/Modal.tsx';
 import styles from './Button.module.scss';
+import clientStyles from './Button.client.module.scss?lazy';
 
 export const BUTTON_SIZES = ['large', 'small'] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
@@ -94,7 +95,7 @@ export function Button({
 
   const content = (
     <>
-      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {busy && <span className={clientStyles.spinner} aria-hidden="true" />}
       <span>{text}</span>
       {/* Whitespace text nodes keep words apart in the accessible name. */}
       {accessibilityText && (

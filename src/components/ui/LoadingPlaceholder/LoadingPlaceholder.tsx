@@ -1,4 +1,7 @@
-import styles from './LoadingPlaceholder.module.scss';
+// Placeholders stand in while an island loads data, so their rules travel with the island's code
+// rather than in every page's first response; a page that renders one on the server imports the
+// stylesheet itself (the gallery).
+import styles from './LoadingPlaceholder.module.scss?lazy';
 
 export const DEFAULT_PLACEHOLDER_COUNT = 6;
 
@@ -17,8 +20,8 @@ export function placeholderCount(count: number | undefined): number {
 }
 
 /**
- * Shimmer cards shown while content loads. Server-renders without JavaScript; the shimmer
- * stops under prefers-reduced-motion.
+ * Shimmer cards shown while content loads. Server-renders without JavaScript on a page that
+ * imports its stylesheet; the shimmer stops under prefers-reduced-motion.
  */
 export function LoadingPlaceholder({
   count,

@@ -21,6 +21,7 @@ import {
   type TabsSize,
 } from './tabs-rules.ts';
 import styles from './Tabs.module.scss';
+import clientStyles from './Tabs.client.module.scss?lazy';
 
 export interface TabData {
   tabName: string;
@@ -215,7 +216,7 @@ export function Tabs({
           // Mouse aids only: keyboard users move with the arrow keys inside the tab list.
           <button
             type="button"
-            className={cx(styles.arrow, styles.arrowPrevious)}
+            className={cx(clientStyles.arrow, styles.arrowPrevious)}
             tabIndex={-1}
             aria-hidden="true"
             onClick={() => scrollList(-1)}
@@ -260,7 +261,7 @@ export function Tabs({
             })}
             {highlight && (
               <span
-                className={styles.highlight}
+                className={clientStyles.highlight}
                 aria-hidden="true"
                 style={{ transform: `translateX(${highlight.left}px)`, width: highlight.width }}
               />
@@ -270,7 +271,7 @@ export function Tabs({
         {arrows.next && (
           <button
             type="button"
-            className={cx(styles.arrow, styles.arrowNext)}
+            className={cx(clientStyles.arrow, styles.arrowNext)}
             tabIndex={-1}
             aria-hidden="true"
             onClick={() => scrollList(1)}
