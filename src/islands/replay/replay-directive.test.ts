@@ -174,6 +174,32 @@ describe('client:replay', () => {
     });
   });
 
+  describe("given an island that waits for the visitor's first interaction", () => {
+    it('then it never loads on its own, and a matching click anywhere loads it and reaches it', async () => {
+      const opened: string[] = [];
+      const island$ = loader(() =>
+        document.addEventListener('click', (event) => {
+          const link = (event.target as Element).closest('a');
+          if (link?.id === 'article') opened.push(link.id);
+        }),
+      );
+      hydrateWithReplay(island$.load, island, {
+        when: 'interaction',
+        document: 'a[href*="/article/"]',
+      });
+      window.dispatchEvent(new Event('load'));
+      runIdle();
+      await flush();
+      expect(island$.loads()).toBe(0);
+      const held = visitorClick(outside);
+      expect(held.defaultPrevented).toBe(true);
+      await flush();
+      expect(island$.loads()).toBe(1);
+      runIdle();
+      expect(opened).toEqual(['article']);
+    });
+  });
+
   describe('given client:replay="personal"', () => {
     const directive = (load: () => Promise<() => Promise<void>>) =>
       replay(load, { name: 'replay', value: 'personal' }, island);

@@ -10,16 +10,17 @@
  * island is ready. On a slow phone the control looks ready long before its code has run, and a
  * visitor taps it then.
  *
- * `client:replay={{ when: 'idle', document: 'a[href*="/x/"]' }}` is for an island that acts on
- * elements outside itself (the article drawer opens links anywhere on the page): clicks on
- * matching elements anywhere are held back (their default prevented) and replayed the same way;
- * a replayed link click the island does not take navigates as the link would have.
+ * `client:replay={{ when: 'interaction', document: 'a[href*="/x/"]' }}` is for an island that
+ * acts on elements outside itself (the article drawer opens links anywhere on the page): clicks
+ * on matching elements anywhere are held back (their default prevented) and replayed the same
+ * way; a replayed link click the island does not take navigates as the link would have. With
+ * `when: 'interaction'` the island loads only with the first such click, never before.
  */
 import type { ClientDirective } from 'astro';
 import { enqueue, NATIVE_CLICK, shouldReplay, type Recorded } from './replay-rules.ts';
 
 export interface ReplayOptions {
-  when?: 'visible' | 'idle' | 'personal';
+  when?: 'visible' | 'idle' | 'personal' | 'interaction';
   document?: string;
 }
 
@@ -71,7 +72,7 @@ export function hydrateWithReplay(
   let started = false;
   // Calls start() only from its callback, which comes after start() is defined.
   const observer =
-    settings.when === 'idle' || settings.when === 'personal'
+    settings.when === 'idle' || settings.when === 'personal' || settings.when === 'interaction'
       ? undefined
       : new IntersectionObserver((entries) => {
           if (entries.some((entry) => entry.isIntersecting)) start();
@@ -142,7 +143,7 @@ export function hydrateWithReplay(
   );
 
   if (observer) for (const child of el.children) observer.observe(child);
-  else afterLoad(() => afterWork(start));
+  else if (settings.when !== 'interaction') afterLoad(() => afterWork(start));
 }
 
 const replay: ClientDirective = (load, options, el) => {

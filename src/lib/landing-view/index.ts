@@ -81,7 +81,7 @@ export interface LandingView {
    * How the article drawer hydrates: when it is on, it also holds and replays the article links
    * tapped anywhere on the page before it is ready.
    */
-  articleDrawerHydration: 'idle' | { when: 'idle'; document: string };
+  articleDrawerHydration: { when: 'interaction'; document: string };
   /** The personalisation layer's settings (the same for every visitor). */
   personalisation: PersonalisationConfig;
   /** The personal outage alert's (empty) slot: wireless pages with the outage switch on. */
@@ -136,7 +136,7 @@ export function articleDrawerView(
 ): Pick<LandingView, 'articleDrawerEnabled' | 'articleDrawerHydration'> {
   return {
     articleDrawerEnabled: enabled,
-    articleDrawerHydration: enabled ? { when: 'idle', document: ARTICLE_LINK_SELECTOR } : 'idle',
+    articleDrawerHydration: { when: 'interaction', document: ARTICLE_LINK_SELECTOR },
   };
 }
 

@@ -434,10 +434,16 @@ describe('articleDrawerView', () => {
       true,
       {
         articleDrawerEnabled: true,
-        articleDrawerHydration: { when: 'idle', document: ARTICLE_LINK_SELECTOR },
+        articleDrawerHydration: { when: 'interaction', document: ARTICLE_LINK_SELECTOR },
       },
     ],
-    [false, { articleDrawerEnabled: false, articleDrawerHydration: 'idle' }],
+    [
+      false,
+      {
+        articleDrawerEnabled: false,
+        articleDrawerHydration: { when: 'interaction', document: ARTICLE_LINK_SELECTOR },
+      },
+    ],
   ])('article modal flag %s', (enabled, expected) => {
     expect(articleDrawerView(enabled)).toEqual(expected);
   });
