@@ -19,15 +19,15 @@ declare namespace App {
 declare namespace Astro {
   interface ClientDirectives {
     /**
-     * Hydrate when visible (default), idle after load, or idle for a signed-in or recognised
-     * visitor only ('personal'), replaying taps and key presses that came first
-     * (src/islands/replay/replay-directive.ts).
+     * Hydrate when visible (default), idle after load, idle for a signed-in or recognised
+     * visitor only ('personal'), or with the first interaction only ('interaction'), replaying
+     * taps and key presses that came first (src/islands/replay/replay-directive.ts).
      */
     'client:replay'?:
       | boolean
       | 'visible'
       | 'idle'
       | 'personal'
-      | { when?: 'visible' | 'idle' | 'personal'; document?: string };
+      | { when?: 'visible' | 'idle' | 'personal' | 'interaction'; document?: string };
   }
 }
