@@ -174,6 +174,27 @@ describe('client:replay', () => {
     });
   });
 
+  describe('given an island that hydrates when visible, on a page still loading', () => {
+    it('then it starts watching for visibility only after the load event', () => {
+      const observed: Element[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe(element: Element) {
+            observed.push(element);
+          }
+          disconnect() {}
+        },
+      );
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      hydrateWithReplay(loader(() => undefined).load, island, {});
+      expect(observed).toEqual([]);
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(observed).toEqual([...island.children]);
+    });
+  });
+
   describe("given an island that waits for the visitor's first interaction", () => {
     it('then it never loads on its own, and a matching click anywhere loads it and reaches it', async () => {
       const opened: string[] = [];

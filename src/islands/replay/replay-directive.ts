@@ -1,7 +1,7 @@
 /**
- * `client:replay`: hydrates like `client:visible` (the default) or, with `client:replay="idle"`,
- * once the page has loaded and the browser is idle, and no tap or key press made before that is
- * lost. `client:replay="personal"` is "idle" for an island that only personalises: it hydrates
+ * `client:replay`: hydrates like `client:visible` once the page has loaded (the default) or, with
+ * `client:replay="idle"`, once the page has loaded and the browser is idle, and no tap or key
+ * press made before that is lost. `client:replay="personal"` is "idle" for an island that only personalises: it hydrates
  * only for a visitor whose cookies the pre-paint mark found signed in or recognised
  * (`<html data-visitor>`); anonymous visitors keep its server HTML and download none of its code.
  * One directive for both keeps one copy of the recorder inline in the page. From the moment
@@ -142,7 +142,12 @@ export function hydrateWithReplay(
     { once: true },
   );
 
-  if (observer) for (const child of el.children) observer.observe(child);
+  // Nothing hydrates before the load event unless the visitor asks: a visible island's code
+  // would otherwise be fetched while the page's largest image is still on its way.
+  if (observer)
+    afterLoad(() => {
+      if (!started) for (const child of el.children) observer.observe(child);
+    });
   else if (settings.when !== 'interaction') afterLoad(() => afterWork(start));
 }
 
