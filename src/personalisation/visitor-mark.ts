@@ -13,16 +13,11 @@ export interface VisitorMarkCookies {
 export type VisitorMark = 'signed-in' | 'recognised' | undefined;
 
 export function markVisitor(doc: Document, names: VisitorMarkCookies): VisitorMark {
-  const cookies: Record<string, string> = {};
-  for (const part of doc.cookie.split(';')) {
-    const equals = part.indexOf('=');
-    if (equals < 0) continue;
-    const name = part.slice(0, equals).trim();
-    if (!(name in cookies)) cookies[name] = part.slice(equals + 1).trim();
-  }
-  const signedIn =
-    (cookies[names.authState] ?? '') !== '' || (cookies[names.session] ?? '').includes('Auth');
-  const recognised = /^\d{1,10}$/.test(cookies[names.uuid] ?? '');
+  // The first cookie of a name wins, as in the layer's own parser.
+  const read = (name: string) =>
+    new RegExp(`(?:^|;)\\s*${name}=([^;]*)`).exec(doc.cookie)?.[1]?.trim() ?? '';
+  const signedIn = read(names.authState) !== '' || read(names.session).includes('Auth');
+  const recognised = /^\d{1,10}$/.test(read(names.uuid));
   const mark: VisitorMark = signedIn ? 'signed-in' : recognised ? 'recognised' : undefined;
   if (mark) doc.documentElement.dataset['visitor'] = mark;
   return mark;

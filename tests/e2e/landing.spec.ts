@@ -218,8 +218,18 @@ test.describe('consumer wireless /wireless', () => {
     // A fake clock makes the 1500 ms page-tracking delay exact: nothing at 1499 ms, the event at 1500.
     await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
+    // The page's module is imported when the browser is idle after the load event, and the delay
+    // counts from its start: its request is held until the clock has run that idle callback, so
+    // the module starts at a known moment of the paused clock.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/LandingPageScript*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/wireless');
-    // The page's module is imported once the page has loaded; the delay counts from its start.
+    await page.clock.runFor(100);
+    release();
     await expect(page.locator('[data-page-analytics]')).toHaveAttribute('data-tracking', 'started');
     const pageLoads = () =>
       page.evaluate(

@@ -16,11 +16,12 @@ export function replaceUrlScript(url: string): string {
 }
 
 /**
- * Imports a processed module script kept inert in `<template id>` once the page has loaded.
- * Its request then starts after the first paint instead of competing with it: a module script
- * in the page is fetched at high priority, and on a phone that cost the landing pages a
- * round trip before their largest paint.
+ * Imports a processed module script kept inert in `<template id>` once the page has loaded and
+ * the browser is next idle, which comes after the frame that paints what loaded. Its requests
+ * then start after the largest paint instead of competing with it: a module script in the page
+ * is fetched at high priority, and on a phone that cost the landing pages a round trip before
+ * their largest paint (without requestIdleCallback, a task after load).
  */
 export function importOnLoadScript(templateId: string): string {
-  return `addEventListener('load', () => { const s = document.getElementById(${scriptSafeJson(templateId)})?.content.querySelector('script[src]'); if (s) import(s.src); }, { once: true });`;
+  return `addEventListener('load', () => (self.requestIdleCallback || setTimeout)(() => { const s = document.getElementById(${scriptSafeJson(templateId)})?.content.querySelector('script[src]'); if (s) import(s.src); }), { once: true });`;
 }

@@ -25,6 +25,11 @@ const cases = [
   { cookie: `${COOKIE.uuid}=12345678901`, mark: undefined },
   { cookie: `${COOKIE.uuid}=12a4`, mark: undefined },
   { cookie: `other=1; ${COOKIE.uuid}=42; ${COOKIE.session}=Auth1`, mark: 'signed-in' },
+  { cookie: `other=1;${COOKIE.uuid}=42`, mark: 'recognised' },
+  { cookie: `${COOKIE.uuid}=42; ${COOKIE.uuid}=4x`, mark: 'recognised' },
+  { cookie: `${COOKIE.uuid}=4x; ${COOKIE.uuid}=42`, mark: undefined },
+  { cookie: `X${COOKIE.uuid}=42; ${COOKIE.authState}X=Authenticated`, mark: undefined },
+  { cookie: `a=${COOKIE.session}=Auth`, mark: undefined },
 ] as const;
 
 afterEach(() => {
