@@ -1,3 +1,4 @@
+// Over 300 lines: the only code that applies state to the <video> element and walks the playback plan.
 /**
  * The media engine: owns one player's state store and drives the <video> it is attached to. UI
  * requests are reduced into the store and then applied to the element; element events are reduced

@@ -1,3 +1,4 @@
+// Over 300 lines: the feed's schema and every value derived from it, so its shape and its readings change in one place.
 /**
  * The content service's `common` object: its schema, and every value the widget derives from it.
  * Derivations are pure so each rule has its table test.

@@ -1,3 +1,4 @@
+// Over 300 lines: the spec's thirty options and their fallbacks in the one schema every entry point parses with.
 /**
  * The widget's inputs and options (spec §3): ONE schema that turns untrusted input (a query
  * string, data attributes, an embed's JSON) into the parsed shape of option-defaults.ts, with the

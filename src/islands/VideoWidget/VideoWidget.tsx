@@ -1,3 +1,4 @@
+// Over 300 lines: the widget's one owner of which view shows (tile, preview, player, modal, corner box, a related video).
 /**
  * The embeddable video widget: loads the metadata, shows the poster tile, and on a click loads
  * the player engine (a separate chunk) and opens the player. Closing returns to the tile.

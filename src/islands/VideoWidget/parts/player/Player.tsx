@@ -1,3 +1,4 @@
+// Over 300 lines: the one view that places the video, captions, controller, transcript, chapters and extras in its four layouts.
 /**
  * The player view (loaded with import() when the poster is clicked): video, captions, controller,
  * transcript; inline, modal, cinema and full-screen layouts.
