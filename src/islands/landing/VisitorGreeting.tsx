@@ -52,7 +52,11 @@ export default function VisitorGreeting({ prompt, signInHref, labels }: VisitorG
     return (
       <div className={styles.greeting}>
         <p className={clientStyles.welcome}>{greeting.text}</p>
-        <button type="button" className={clientStyles.link} onClick={() => forgetRecognisedDevice()}>
+        <button
+          type="button"
+          className={clientStyles.link}
+          onClick={() => forgetRecognisedDevice()}
+        >
           {greeting.notYou}
         </button>
         <a className={styles.signIn} href={signInHref}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageMeta, fillTemplate, routePath, spanishUrl } from '../../../src/domain/page-meta.ts';
+import {
+  buildPageMeta,
+  fillTemplate,
+  routePath,
+  spanishUrl,
+} from '../../../src/domain/page-meta.ts';
 
 const pageUrl = new URL('https://support.example.test/wireless');
 

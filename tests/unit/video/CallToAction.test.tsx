@@ -29,7 +29,8 @@ function setup(options: Partial<VideoWidgetOptions>, children?: React.ReactNode)
   return { onPlay, user: userEvent.setup() };
 }
 
-const playButton = () => screen.getByRole('button', { name: 'Play video: How to restart your phone' });
+const playButton = () =>
+  screen.getByRole('button', { name: 'Play video: How to restart your phone' });
 
 describe('CallToAction', () => {
   it('given customCTAdisplay and content, shows only that content and one button that opens the player', async () => {
@@ -65,7 +66,10 @@ describe('CallToAction', () => {
     });
     expect(playButton()).toHaveClass('host-button');
     expect(playButton().closest('[data-view="poster"]')).toHaveClass('host-cta');
-    expect(playButton().closest('[data-view="poster"]')).toHaveAttribute('data-custom-theme', '2019');
+    expect(playButton().closest('[data-view="poster"]')).toHaveAttribute(
+      'data-custom-theme',
+      '2019',
+    );
     expect(playButton().querySelector('svg')).toHaveAttribute('width', '30');
   });
 

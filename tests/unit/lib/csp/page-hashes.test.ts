@@ -23,9 +23,17 @@ const policy = [
 describe('inlineHashesOf', () => {
   it.each([
     ['an inline script', `<script>${runtime}</script>`, [inlineScriptHash(runtime)]],
-    ['a module script with attributes', `<script type="module">${runtime}</script>`, [inlineScriptHash(runtime)]],
+    [
+      'a module script with attributes',
+      `<script type="module">${runtime}</script>`,
+      [inlineScriptHash(runtime)],
+    ],
     ['a style element', `<style data-x>${style}</style>`, [inlineScriptHash(style)]],
-    ['an external script (nothing inline to hash)', `<script type="module" src="/_astro/a.js"></script>`, []],
+    [
+      'an external script (nothing inline to hash)',
+      `<script type="module" src="/_astro/a.js"></script>`,
+      [],
+    ],
     ['an empty inline script', '<script></script>', [inlineScriptHash('')]],
     ['upper-case tags', `<SCRIPT>${runtime}</SCRIPT>`, [inlineScriptHash(runtime)]],
   ])('%s', (_name, html, expected) => {

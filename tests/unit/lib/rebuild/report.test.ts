@@ -14,7 +14,11 @@ describe('failureLine', () => {
       "node:events:486\n      throw er; // Unhandled 'error' event\nError: spawn astro ENOENT\n    at ChildProcess._handle.onexit (node:internal/child_process:285:19)\nEmitted 'error' event on ChildProcess instance at:\n",
       'Error: spawn astro ENOENT',
     ],
-    ['a failure in prose', 'building\nthe build failed: 2 pages\ndone', 'the build failed: 2 pages'],
+    [
+      'a failure in prose',
+      'building\nthe build failed: 2 pages\ndone',
+      'the build failed: 2 pages',
+    ],
     ['no error word: the last line', 'step one\nstep two\n\n', 'step two'],
     ['nothing at all', '', 'no output'],
   ])('%s', (_name, output, line) => {
