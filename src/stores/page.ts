@@ -4,7 +4,6 @@
  * from the actions.
  */
 import { atom } from 'nanostores';
-import type { ServiceName } from '../domain/services.ts';
 
 /** The troubleshooting workflow is on (the visitor chose to continue without signing in). */
 export const $workflowOn = atom(false);
@@ -12,13 +11,6 @@ export const $workflowOn = atom(false);
 /** The visitor chose "Continue without signing in": the workflow turns on. */
 export function continueWithoutSignIn(): void {
   $workflowOn.set(true);
-}
-
-/** The service whose blocks the page shows (the smb page switches it with its tabs). */
-export const $activeService = atom<ServiceName | undefined>(undefined);
-
-export function showService(service: ServiceName): void {
-  $activeService.set(service);
 }
 
 /** The tab a signed-in smb visitor lands on, decided once per page from their accounts. */

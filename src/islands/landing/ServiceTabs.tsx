@@ -3,7 +3,7 @@ import { tabIndexForKey } from '../../components/ui/Tabs/tabs-rules.ts';
 import type { ServiceName } from '../../domain/services.ts';
 import { serviceDataForTopic } from '../../personalisation/rules/default-tab.ts';
 import { log } from '../../shared/log.ts';
-import { $defaultTabOnAuth, showService } from '../../stores/page.ts';
+import { $defaultTabOnAuth } from '../../stores/page.ts';
 // Only a page with several services shows the tabs: its route imports the stylesheet for the
 // server HTML (pages/smallbusiness/wireless.astro); elsewhere the rules come with this code.
 import styles from './ServiceTabs.module.scss?lazy';
@@ -50,7 +50,6 @@ export default function ServiceTabs({ tabs, blocksId }: ServiceTabsProps) {
     for (const block of blocks) block.hidden = block.dataset['service'] !== current.service;
     if (!blocks.some((block) => block.dataset['service'] === current.service))
       log.error('service-tabs', 'Internet Props not loaded');
-    showService(current.service);
   }, [active, tabs, blocksId]);
 
   // A signed-in visitor lands once on the tab of their service; later choices are theirs.
