@@ -202,15 +202,21 @@ export async function publishEverything(siteUrl: string): Promise<void> {
 }
 
 /**
- * Streams `megabytes` of body to a path and reports the status, stopping as soon as the server
- * answers or closes the connection (a bounded server refuses long before the end).
+ * How a streamed body ended: the server's status, or 0 with the socket error's code when the
+ * connection failed first (ECONNRESET or EPIPE: the server cut it; ECONNREFUSED: no server).
+ */
+export type StreamOutcome = { status: number; sentBytes: number; errorCode?: string };
+
+/**
+ * Streams `megabytes` of body to a path, stopping as soon as the server answers or closes the
+ * connection (a bounded server refuses long before the end), and reports how it ended.
  */
 export function streamBody(
   siteUrl: string,
   path: string,
   megabytes: number,
   headers: Record<string, string>,
-): Promise<number> {
+): Promise<StreamOutcome> {
   const { hostname, port } = new URL(siteUrl);
   return new Promise((resolve) => {
     const request = http.request({
@@ -223,17 +229,17 @@ export function streamBody(
     const chunk = Buffer.alloc(64 * 1024, 120);
     let sent = 0;
     let done = false;
-    const finish = (status: number) => {
+    const finish = (status: number, errorCode?: string) => {
       if (done) return;
       done = true;
       request.destroy();
-      resolve(status);
+      resolve({ status, sentBytes: sent, ...(errorCode ? { errorCode } : {}) });
     };
     request.on('response', (response) => {
       response.resume();
       finish(response.statusCode ?? 0);
     });
-    request.on('error', () => finish(0));
+    request.on('error', (error: NodeJS.ErrnoException) => finish(0, error.code ?? error.message));
     const pump = () => {
       while (!done && sent < megabytes * 1024 * 1024) {
         sent += chunk.length;

@@ -91,7 +91,7 @@ async function healthy(sandbox: Running) {
     // 3,300 distinct query strings and paths. None may render, grow the cache, or keep memory.
     await resetSandbox(sandbox.url);
     const probes = sampleResident(site.process.pid);
-    const statuses = await Promise.all([
+    const outcomes = await Promise.all([
       ...Array.from({ length: 4 }, () =>
         streamBody(site.url, '/msapi/support-account/v1/accountdetails', 250, {
           cookie: 'SESSION=bench',
@@ -125,7 +125,12 @@ async function healthy(sandbox: Running) {
       staticFile,
       onDemand,
       memory: { idle, load: load.peak, probePeak, afterProbes },
-      probes: { statuses, floodRenders, stillHit },
+      probes: {
+        statuses: outcomes.map((outcome) => outcome.status),
+        mostSentMb: Math.max(...outcomes.map((outcome) => outcome.sentBytes)) / 1024 / 1024,
+        floodRenders,
+        stillHit,
+      },
     };
   } finally {
     await site.stop();
@@ -207,7 +212,7 @@ try {
     `  ${SETTLE_MS / 1000} s after the probes: ${mb(memory.afterProbes)} (${back.toFixed(2)}× idle; target ≤ 1.20: ${verdict(back <= 1.2)})`,
   );
   console.log(
-    `hostile probes: 8 × 250 MB bodies answered ${[...new Set(probes.statuses)].join(', ')}; ` +
+    `hostile probes: 8 × 250 MB bodies answered ${[...new Set(probes.statuses)].join(', ')} (0: cut while sending), the most sent before the refusal ${probes.mostSentMb.toFixed(1)} MB; ` +
       `3,300 flood requests caused ${probes.floodRenders} render(s) (1 expected: the environment the unknown envVar values resolve to); /wireless afterwards: ${probes.stillHit}`,
   );
 } finally {

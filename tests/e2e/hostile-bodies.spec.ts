@@ -32,7 +32,7 @@ test('16 concurrent 50 MB bodies are refused while streaming and memory stays fl
     await streamBody(site.url, '/msapi/support-account/v1/accountdetails', 2, { cookie: 'S=1' });
   }
   const before = residentMb();
-  const statuses = await Promise.all([
+  const outcomes = await Promise.all([
     ...Array.from({ length: 8 }, () =>
       streamBody(site.url, '/msapi/support-account/v1/accountdetails', 50, { cookie: 'S=1' }),
     ),
@@ -40,10 +40,15 @@ test('16 concurrent 50 MB bodies are refused while streaming and memory stays fl
       streamBody(site.url, '/api/publish', 50, { authorization: `Bearer ${PUBLISH_SECRET}` }),
     ),
   ]);
-  // Each is refused: a 413, or (when the server's answer and its closing of the connection beat
-  // the client's next write) a connection cut while the client was still sending.
-  expect(statuses.filter((status) => status !== 413 && status !== 0)).toEqual([]);
-  expect(statuses.filter((status) => status === 413).length).toBeGreaterThan(0);
+  // Each is refused: a 413, or a connection cut while the client was still sending (when the
+  // server's answer and its close beat the client's next write, which a busy machine makes
+  // likely). Either way the server stopped reading long before the end: what was sent is bounded
+  // by the route's limit (1 MB at most) plus the sockets' buffers, far below the 50 MB offered.
+  for (const { status, sentBytes, errorCode } of outcomes) {
+    if (status === 0) expect(['ECONNRESET', 'EPIPE']).toContain(errorCode);
+    else expect(status).toBe(413);
+    expect(sentBytes).toBeLessThan(25 * 1024 * 1024);
+  }
   const after = residentMb();
   // 800 MB were offered; a server that buffered them would grow by hundreds of MB. The margin
   // covers the 16 bounded streams in flight (up to 1 MB each, relayed) and a collector that runs
