@@ -8,6 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
 
 // Media decoding slows down a lot on a loaded shared machine: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -415,4 +416,24 @@ test('the autoplay and hover tiles have no axe violations', async ({ page }) => 
   await page.getByRole('button', { name: /^Play video:/ }).hover();
   await expect(preview(page, 'hover')).toHaveAttribute('data-active', 'true');
   await expectNoAxeViolations(page, { include: '[data-video-id]' });
+});
+
+test.describe('the tile holds its place while it loads, on a throttled phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // The demo's tile sits at the bottom of a phone's first screen with its title shown: a tile
+  // that painted at a default width (500 px tall) before measuring its own, or a title line that
+  // arrived with the metadata, moved the tile and the list below it.
+  for (const query of ['id=5001039', 'id=9100002', 'id=5000858']) {
+    test(`/video-demo?${query}: no layout shift`, async ({ page }) => {
+      await watchLayoutShifts(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`/video-demo?${query}`);
+      await expect(page.getByRole('button', { name: /^Play video:/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { total, shifts } = await layoutShifts(page);
+      expect(total, JSON.stringify(shifts)).toBe(0);
+    });
+  }
 });

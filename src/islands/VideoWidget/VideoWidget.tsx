@@ -227,13 +227,21 @@ export default function VideoWidget({
     const tileBehind = !(playerView && onClose);
     if (load.status === 'loading' && !tileBehind) return null;
     if (load.status === 'loading') {
-      // The tile's 16:9 space is held while metadata loads, so the page does not shift.
+      // The tile's 16:9 space, and the title's line when it is shown, are held while metadata
+      // loads, so the page does not shift.
       return (
-        <div className={styles.stage}>
-          <div className={styles.overlayCenter}>
-            <Loader label="Loading video" />
+        <>
+          <div className={styles.stage}>
+            <div className={styles.overlayCenter}>
+              <Loader label="Loading video" />
+            </div>
           </div>
-        </div>
+          {showTitle && (
+            <p className={styles.tileTitle} aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          )}
+        </>
       );
     }
     if (load.status === 'error') return <ErrorView errorType={load.errorType} />;

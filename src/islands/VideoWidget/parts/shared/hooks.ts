@@ -1,10 +1,13 @@
 /** Small browser hooks the player uses: element and window width, idle detection, touch detection. */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The element's content width, kept current with ResizeObserver. */
+/**
+ * The element's content width, kept current with ResizeObserver. Measured before the first paint
+ * (a layout effect), so a tile sized by its width never paints at `initial` first and then shifts.
+ */
 export function useElementWidth(ref: RefObject<HTMLElement | null>, initial = 854): number {
   const [width, setWidth] = useState(initial);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     setWidth(element.getBoundingClientRect().width || initial);
