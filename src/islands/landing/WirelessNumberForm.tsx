@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { Modal } from '../../components/ui/Modal/Modal.tsx';
 import {
@@ -30,7 +30,7 @@ export default function WirelessNumberForm({ status }: { status: NumberModalStat
         ? NUMBER_SERVICE_FAILED
         : undefined;
 
-  const onSubmit = (event?: FormEvent) => {
+  const onSubmit = (event?: SubmitEvent) => {
     event?.preventDefault();
     const ctn = normaliseWirelessNumber(value);
     setInvalid(ctn === undefined);
