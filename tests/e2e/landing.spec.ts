@@ -612,6 +612,24 @@ test.describe('outage status', () => {
   }
 });
 
+test.describe('the header panel', () => {
+  // A streamed page may paint before the hero's <picture> (after the copy in the HTML) has
+  // arrived: the heading must already stand where it will stay.
+  for (const width of [1366, 900]) {
+    test(`at ${width} px the heading stands where it will stay before the hero arrives`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/wireless');
+      const heading = page.getByRole('heading', { level: 1, name: 'Wireless support' });
+      const top = () => heading.evaluate((el) => el.getBoundingClientRect().top);
+      const withHero = await top();
+      await page.locator('.header-panel picture').evaluate((picture) => picture.remove());
+      expect(await top()).toBe(withHero);
+    });
+  }
+});
+
 test.describe('accessibility', () => {
   test('axe: /wireless and another helpful-info tab', async ({ page }) => {
     await page.goto('/wireless');
