@@ -1,16 +1,18 @@
 /**
  * Builds the embeddable video element (src/embed/support-video.tsx) as a standalone ES module
  * into {OUT_DIR}/client/embed/: support-video.js (stable name, the one script a page includes;
- * the widget's rules travel in it and its chunks) and chunks/ (the player and the
- * streaming libraries, loaded on demand as on the site). Runs after `astro build` in `npm run build`
+ * the widget's rules travel in it and its chunks), chunks/ (the player and the streaming
+ * libraries, loaded on demand as on the site) and support-video-space.css (holds the tiles'
+ * place until the script has run; src/embed/space-css.ts). Runs after `astro build` in `npm run build`
  * (and into dist-static/client/embed/ in `npm run build:static`).
  */
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { lazyStyles } from '../build/lazy-styles.mjs';
+import { spaceCss } from '../src/embed/space-css.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // EMBED_OUT_DIR: the static build puts it beside its pages (dist-static/client/embed).
@@ -64,6 +66,8 @@ if (existsSync(path.join(outDir, 'support-video.css'))) {
   );
   process.exit(1);
 }
+// The stylesheet a page links to hold the tiles' place until the script has run.
+writeFileSync(path.join(outDir, 'support-video-space.css'), `${spaceCss()}\n`);
 console.log(
   `embed: ${initialJs} B of JavaScript gzip before a click (support-video.js and its ${staticChunks.length} static chunks; the widget's styles travel in them) -> ${path.relative(root, outDir)}`,
 );

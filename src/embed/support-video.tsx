@@ -9,6 +9,7 @@
  */
 // First: the parts' rules must go to shadow roots only, and they are adopted as modules load.
 import './styles-in-shadow-only.ts';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import VideoWidget from '../islands/VideoWidget/VideoWidget.tsx';
 import { PortalTarget } from '../components/ui/shared/shadow.ts';
@@ -43,6 +44,10 @@ class SupportVideoElement extends HTMLElement {
       adoptStylesInto(shadow);
       this.#layer = layer;
       this.#root = createRoot(mount);
+      // The first render commits at once: the loading state holds the tile's place from the
+      // moment the element is defined, so the page never paints it empty in between.
+      flushSync(() => this.#render());
+      return;
     }
     this.#render();
   }

@@ -436,4 +436,42 @@ test.describe('the tile holds its place while it loads, on a throttled phone', (
       expect(total, JSON.stringify(shifts)).toBe(0);
     });
   }
+
+  // Another site's page: support-video-space.css holds both tiles' place (one titled) until the
+  // script defines the element, and the element's first render holds it from then on.
+  test('/embed-demo.html: no layout shift', async ({ page }) => {
+    await watchLayoutShifts(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/embed-demo.html');
+    await expect(page.getByRole('button', { name: /^Play video:/ })).toHaveCount(2);
+    await page.waitForLoadState('networkidle');
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts)).toBe(0);
+  });
+});
+
+test.describe('the loading tile is as tall as the tile it becomes', () => {
+  // The tile's height steps with its width (500, 400, 220 px…); the loading state must take the
+  // same height before any script has measured anything, or the page moves when the poster comes.
+  for (const width of [390, 700, 1366]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/idpcms\/videos\/prod\/5001039/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/video-demo?id=5001039');
+      const widget = page.locator('[data-video-id="5001039"]');
+      await expect(widget).toHaveAttribute('data-status', 'loading');
+      const loading = await widget.evaluate((el) => el.getBoundingClientRect().height);
+      release();
+      await expect(page.getByRole('button', { name: /^Play video:/ })).toBeVisible();
+      const ready = await widget.evaluate((el) => el.getBoundingClientRect().height);
+      expect(ready).toBeGreaterThan(100);
+      expect(loading).toBe(ready);
+    });
+  }
 });

@@ -227,13 +227,15 @@ export default function VideoWidget({
     const tileBehind = !(playerView && onClose);
     if (load.status === 'loading' && !tileBehind) return null;
     if (load.status === 'loading') {
-      // The tile's 16:9 space, and the title's line when it is shown, are held while metadata
-      // loads, so the page does not shift.
+      // The tile's space (its height at this width), and the title's line when it is shown, are
+      // held while metadata loads, so the page does not shift.
       return (
         <>
-          <div className={styles.stage}>
-            <div className={styles.overlayCenter}>
-              <Loader label="Loading video" />
+          <div className={styles.pendingTile}>
+            <div className={styles.stage}>
+              <div className={styles.overlayCenter}>
+                <Loader label="Loading video" />
+              </div>
             </div>
           </div>
           {showTitle && (
