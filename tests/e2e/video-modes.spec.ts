@@ -423,7 +423,9 @@ test.describe('the tile holds its place while it loads, on a throttled phone', (
 
   // The demo's tile sits at the bottom of a phone's first screen with its title shown: a tile
   // that painted at a default width (500 px tall) before measuring its own, or a title line that
-  // arrived with the metadata, moved the tile and the list below it.
+  // arrived with the metadata, moved the tile and the list below it (0.005). The margin, a fifth
+  // of that, is for the site header, which a loaded machine has once been seen to nudge by 0.0002.
+  const MAX_SHIFT = 0.001;
   for (const query of ['id=5001039', 'id=9100002', 'id=5000858']) {
     test(`/video-demo?${query}: no layout shift`, async ({ page }) => {
       await watchLayoutShifts(page);
@@ -433,7 +435,7 @@ test.describe('the tile holds its place while it loads, on a throttled phone', (
       await expect(page.getByRole('button', { name: /^Play video:/ })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const { total, shifts } = await layoutShifts(page);
-      expect(total, JSON.stringify(shifts)).toBe(0);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(MAX_SHIFT);
     });
   }
 
@@ -447,7 +449,7 @@ test.describe('the tile holds its place while it loads, on a throttled phone', (
     await expect(page.getByRole('button', { name: /^Play video:/ })).toHaveCount(2);
     await page.waitForLoadState('networkidle');
     const { total, shifts } = await layoutShifts(page);
-    expect(total, JSON.stringify(shifts)).toBe(0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(MAX_SHIFT);
   });
 });
 
