@@ -7,8 +7,19 @@
  */
 import { CTA_HEIGHTS, ctaSizeClass } from '../video/layout.ts';
 
-/** Where the tile's height changes below its 854 px maximum: ctaSizeClass's lower bounds. */
-export const CTA_STEPS = [250, 290, 500, 800] as const;
+/** The tile's widest, unless the host asks for an unconstrained widget. */
+const TILE_MAX_WIDTH = 854;
+
+/** Each width above which the tile gets taller, with that height: read off ctaSizeClass itself. */
+function heightSteps(): { above: number; height: number }[] {
+  const height = (width: number) => CTA_HEIGHTS[ctaSizeClass(width)];
+  const steps: { above: number; height: number }[] = [];
+  for (let width = 1; width <= TILE_MAX_WIDTH; width += 1) {
+    if (height(width) !== height(width - 1))
+      steps.push({ above: width - 1, height: height(width) });
+  }
+  return steps;
+}
 
 const PENDING = 'support-video:not(:defined)';
 /** data-options that turn the title on, as authors write the JSON. */
@@ -17,13 +28,12 @@ const TITLED = ['"showTitle":true', '"showTitle": true'].map(
 );
 
 export function spaceCss(): string {
-  const height = (width: number) => CTA_HEIGHTS[ctaSizeClass(width)];
   return [
-    `${PENDING}{display:block;max-width:854px;container-type:inline-size}`,
-    `${PENDING}::before{content:"";display:block;height:${height(0)}px}`,
-    ...CTA_STEPS.map(
-      (above) =>
-        `@container (width > ${above}px){${PENDING}::before{height:${height(above + 1)}px}}`,
+    `${PENDING}{display:block;max-width:${TILE_MAX_WIDTH}px;container-type:inline-size}`,
+    `${PENDING}::before{content:"";display:block;height:${CTA_HEIGHTS[ctaSizeClass(0)]}px}`,
+    ...heightSteps().map(
+      ({ above, height }) =>
+        `@container (width > ${above}px){${PENDING}::before{height:${height}px}}`,
     ),
     `${TITLED.join(',')}{content:"";display:block;height:calc(1.5em + 8px)}`,
   ].join('\n');

@@ -2,7 +2,8 @@
  * Spec §9 sizing rules as pure functions: container width classes for the call-to-action tile and
  * the player, panel classes, icon sizes, the small-viewport flag and the transcript placement.
  * The widget measures its container (useElementWidth) and the window, and writes the results as
- * data attributes that the SCSS module styles.
+ * data attributes that the SCSS module styles; the tile's heights are also size container queries
+ * there (the same bounds), so a tile has its height before anything is measured.
  */
 
 /** Call-to-action tile classes: ≥ 1500, > 800, 500–800, 290–500, 250–290, ≤ 250. */

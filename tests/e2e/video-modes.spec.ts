@@ -456,7 +456,12 @@ test.describe('the tile holds its place while it loads, on a throttled phone', (
 test.describe('the loading tile is as tall as the tile it becomes', () => {
   // The tile's height steps with its width (500, 400, 220 px…); the loading state must take the
   // same height before any script has measured anything, or the page moves when the poster comes.
-  for (const width of [390, 700, 1366]) {
+  // The spec's stage height for the tile's width at each window width (358, 668 and 854 px).
+  for (const [width, stageHeight] of [
+    [390, 220],
+    [700, 400],
+    [1366, 500],
+  ] as const) {
     test(`at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       let release = () => {};
@@ -472,7 +477,10 @@ test.describe('the loading tile is as tall as the tile it becomes', () => {
       release();
       await expect(page.getByRole('button', { name: /^Play video:/ })).toBeVisible();
       const ready = await widget.evaluate((el) => el.getBoundingClientRect().height);
-      expect(ready).toBeGreaterThan(100);
+      const stage = await widget
+        .locator('[data-view="poster"] > :first-child')
+        .evaluate((el) => el.getBoundingClientRect().height);
+      expect(stage).toBe(stageHeight);
       expect(loading).toBe(ready);
     });
   }

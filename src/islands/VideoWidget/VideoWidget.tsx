@@ -231,8 +231,8 @@ export default function VideoWidget({
       // held while metadata loads, so the page does not shift.
       return (
         <>
-          <div className={styles.pendingTile}>
-            <div className={styles.stage}>
+          <div className={styles.tile} data-view="loading">
+            <div className={`${styles.stage} ${styles.tileStage}`}>
               <div className={styles.overlayCenter}>
                 <Loader label="Loading video" />
               </div>

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CTA_STEPS, spaceCss } from '../../../src/embed/space-css.ts';
-import { CTA_HEIGHTS, ctaSizeClass } from '../../../src/video/layout.ts';
+import { spaceCss } from '../../../src/embed/space-css.ts';
 
 describe('the embed space stylesheet', () => {
   it('steps exactly where the tile class changes height, below the 854 px maximum', () => {
-    const changes: number[] = [];
-    for (let width = 1; width <= 854; width += 1) {
-      if (CTA_HEIGHTS[ctaSizeClass(width)] !== CTA_HEIGHTS[ctaSizeClass(width - 1)])
-        changes.push(width - 1);
-    }
-    expect(changes).toEqual([...CTA_STEPS]);
+    const queries = [...spaceCss().matchAll(/@container \(width > (\d+)px\)/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(queries).toEqual([250, 290, 500, 800]);
   });
 
   it.each([

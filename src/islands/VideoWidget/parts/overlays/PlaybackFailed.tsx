@@ -5,9 +5,7 @@
  * reader users are not left on the page's body.
  */
 import { useEffect, useRef } from 'react';
-import { ctaSizeClass } from '../../../../video/layout.ts';
 import type { VideoMetadata } from '../../../../video/metadata.ts';
-import { useElementWidth } from '../shared/hooks.ts';
 import styles from '../../VideoWidget.module.scss?lazy';
 import { ErrorView } from './ErrorView.tsx';
 
@@ -25,19 +23,12 @@ export default function PlaybackFailed({
   showTitle: boolean;
 }) {
   const messageRef = useRef<HTMLParagraphElement>(null);
-  const tileRef = useRef<HTMLDivElement>(null);
-  // The tile's own size class, so the stage keeps the height the tile had.
-  const width = useElementWidth(tileRef);
   useEffect(() => {
     if (takeFocus) messageRef.current?.focus();
   }, [takeFocus]);
   return (
-    <div
-      ref={tileRef}
-      className={styles.tile}
-      data-view="unavailable"
-      data-size={ctaSizeClass(width)}
-    >
+    // A tile: its stage keeps the height the poster's had at this width (VideoWidget.module.scss).
+    <div className={styles.tile} data-view="unavailable">
       <div className={`${styles.stage} ${styles.tileStage}`}>
         <img className={styles.media} src={metadata.poster} alt={metadata.alt} decoding="async" />
         <div className={styles.unavailable}>
