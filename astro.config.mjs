@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import { islandStylesInHead } from './build/island-styles-in-head.mjs';
 import { keepStyleSheetImports, lazyStyles } from './build/lazy-styles.mjs';
 import { shortClassNames } from './build/short-class-names.mjs';
-import { FIXED_DIRECTIVES } from './src/lib/csp/policy.ts';
+import { FIXED_DIRECTIVES } from './src/server/csp/policy.ts';
 
 /**
  * Two build modes share one codebase:
@@ -39,9 +39,9 @@ export default defineConfig({
   outDir: process.env.OUT_DIR ?? (isStatic ? './dist-static' : './dist'),
   // Pages load all their data before the first byte, so streaming buys nothing; a buffered
   // response goes out in one write with a Content-Length, which serves cache hits faster.
-  // Middleware mode: scripts/serve.ts owns the HTTP server (compression, static files, routing).
+  // Middleware mode: src/server/serve-node.ts owns the HTTP server (compression, static files, routing).
   // staticHeaders: each pre-rendered page's CSP goes to <outDir>/_headers.json, which the servers
-  // send as a header (scripts/page-headers.ts): a meta tag cannot carry frame-ancestors.
+  // send as a header (src/server/page-headers.ts): a meta tag cannot carry frame-ancestors.
   // On-demand pages send theirs as a header anyway.
   adapter: node({
     mode: 'middleware',
@@ -55,17 +55,17 @@ export default defineConfig({
   // pages' CSS is about 8 KB, and the cached page is compressed as a whole).
   build: { format: 'file', inlineStylesheets: 'always' },
   // Astro's route cache with the site's provider: the memory provider's rules over a store the
-  // site's server also reads, so fresh hits skip Astro's request pipeline (src/lib/route-cache).
+  // site's server also reads, so fresh hits skip Astro's request pipeline (src/server/route-cache).
   cache: {
     provider: {
       name: 'site-route-cache',
-      entrypoint: new URL('./src/lib/route-cache/provider.ts', import.meta.url),
+      entrypoint: new URL('./src/server/route-cache/provider.ts', import.meta.url),
       // Bounded in keys and bytes; a route's primary entry is evicted last.
       config: { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 },
     },
   },
   server: { port: 3001, host: '127.0.0.1' },
-  // Content-Security-Policy (src/lib/csp/): Astro hashes its own inline scripts (the island
+  // Content-Security-Policy (src/server/csp/): Astro hashes its own inline scripts (the island
   // runtime, the client:replay directive) and inline styles; each page adds
   // its inline scripts' hashes and the configured origins. Pages rendered on demand send it as
   // a header, which the route cache stores with the page.

@@ -6,6 +6,7 @@ import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layersPlugin } from './build/eslint-layers.mjs';
 
 /**
  * These plugins' published types predate ESLint 10's Plugin type; their runtime shape is correct.
@@ -41,44 +42,10 @@ export default defineConfig(
     },
   },
   {
-    // The browser boundary (see tests/unit/architecture/browser-boundary.test.ts, which also
-    // follows imports transitively): browser code never loads zod, Node or server modules.
-    files: [
-      'src/islands/landing/**/*.{ts,tsx}',
-      'src/stores/**/*.ts',
-      'src/browser/**/*.ts',
-      'src/shared/**/*.ts',
-      'src/analytics/**/*.ts',
-      'src/personalisation/**/*.ts',
-    ],
-    // The personalisation layer's schemas use zod/mini on purpose (see the boundary test).
-    ignores: ['**/*.test.{ts,tsx}', 'src/personalisation/schemas.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['zod', 'zod/*', 'node:*'],
-              message: 'Browser code must not load zod or Node modules.',
-              allowTypeImports: true,
-            },
-            {
-              group: [
-                '**/feeds/**',
-                '**/lib/**',
-                '**/config/**',
-                '**/middleware',
-                '**/middleware.ts',
-              ],
-              message:
-                'Browser code must not import server modules; move shared helpers to src/shared/.',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
+    // The dependency table (src/layers.ts): which folder of src/ may import which.
+    files: ['src/**/*.{ts,tsx,astro}'],
+    plugins: { layers: asPlugin(layersPlugin) },
+    rules: { 'layers/imports-follow-table': 'error' },
   },
   {
     // Ambient declaration files can only reference modules through import() types.

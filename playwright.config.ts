@@ -43,7 +43,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node scripts/serve.ts',
+      command: 'node src/server/serve-node.ts',
       url: `http://127.0.0.1:${port}/wireless`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -63,7 +63,7 @@ export default defineConfig({
     },
     {
       // The pre-rendered build (npm run build:static), served as plain files.
-      command: 'node scripts/serve-static.ts',
+      command: 'node src/server/serve-static.ts',
       url: `http://127.0.0.1:${staticPort}/wireless`,
       reuseExistingServer: false,
       timeout: 30_000,

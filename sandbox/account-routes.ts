@@ -3,7 +3,7 @@
  * layer, answered for the persona whose cookie the site relayed. With no persona the answers
  * are an anonymous visitor's (never a 401, so a stray call never bounces a visitor).
  */
-import { ENDPOINTS } from '../src/personalisation/endpoints.ts';
+import { ENDPOINTS } from '../src/domain/personalisation/endpoints.ts';
 import { json, type Route, type SandboxRequest, type SandboxResponse } from './http-kit.ts';
 import {
   FOCUS_COOKIE,

@@ -3,7 +3,7 @@
  * answer for each. The sign-in page sets a persona's cookies; every later call reads the
  * `SANDBOX_PERSONA` cookie the site relays, so the flows are the real cookie-based ones.
  */
-import { COOKIE, STORAGE } from '../src/personalisation/cookie-names.ts';
+import { COOKIE, STORAGE } from '../src/domain/personalisation/cookie-names.ts';
 
 export const PERSONA_COOKIE = 'SANDBOX_PERSONA';
 /** Set by a successful set-focus: the number the visitor typed is now the recognised one. */

@@ -16,7 +16,7 @@ import { FaultTable, parseFault, type Fault } from './faults.ts';
 import { DEFAULT_SCENARIO, mergeScenario, type Scenario } from './scenario.ts';
 import type { Route, SandboxRequest, SandboxResponse } from './http-kit.ts';
 import { routes as defaultRoutes } from './routes.ts';
-import { createGatedServer, refuse } from '../src/lib/http/gate.ts';
+import { createGatedServer, refuse } from '../src/server/http/gate.ts';
 
 export const DEFAULT_CONTENT_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -36,7 +36,7 @@ import {
 import { setWirelessHeading, startLocalFleet, type Fleet } from './fleet/fleet.ts';
 import { benchCpus } from './fleet/cpus.ts';
 import { measureWithWrk, type WrkFigures } from './fleet/wrk.ts';
-import { FEED_TAGS } from '../src/lib/landing-data.ts';
+import { FEED_TAGS } from '../src/feeds/landing-data.ts';
 
 const port = Number(process.env['BENCH_PORT'] ?? 4480);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);

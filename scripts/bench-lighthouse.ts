@@ -30,7 +30,7 @@ if (!existsSync('dist/server/entry.mjs')) {
   process.exit(1);
 }
 
-const server = spawn('node', ['scripts/serve.ts'], {
+const server = spawn('node', ['src/server/serve-node.ts'], {
   env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(port + 1), SITE_URL: base },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -69,7 +69,7 @@ export async function startSite(
 ): Promise<Running> {
   const base = `http://127.0.0.1:${port}`;
   const running = start(
-    'scripts/serve.ts',
+    'src/server/serve-node.ts',
     {
       PORT: String(port),
       SITE_URL: base,

@@ -20,7 +20,7 @@
  */
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { DEFAULT_HOLD_MS } from '../src/lib/route-cache/renders.ts';
+import { DEFAULT_HOLD_MS } from '../src/server/route-cache/renders.ts';
 import {
   countRenders,
   measure,

@@ -1,9 +1,9 @@
 /**
- * Builds the embeddable video element (src/embed/support-video.tsx) as a standalone ES module
+ * Builds the embeddable video element (src/islands/embed/support-video.tsx) as a standalone ES module
  * into {OUT_DIR}/client/embed/: support-video.js (stable name, the one script a page includes;
  * the widget's rules travel in it and its chunks), chunks/ (the player and the streaming
  * libraries, loaded on demand as on the site) and support-video-space.css (holds the tiles'
- * place until the script has run; src/embed/space-css.ts). Runs after `astro build` in `npm run build`
+ * place until the script has run; src/islands/embed/space-css.ts). Runs after `astro build` in `npm run build`
  * (and into dist-static/client/embed/ in `npm run build:static`).
  */
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { lazyStyles } from '../build/lazy-styles.mjs';
-import { spaceCss } from '../src/embed/space-css.ts';
+import { spaceCss } from '../src/islands/embed/space-css.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // EMBED_OUT_DIR: the static build puts it beside its pages (dist-static/client/embed).
@@ -35,7 +35,7 @@ await build({
     copyPublicDir: false,
     minify: true,
     lib: {
-      entry: path.join(root, 'src/embed/support-video.tsx'),
+      entry: path.join(root, 'src/islands/embed/support-video.tsx'),
       formats: ['es'],
       fileName: () => 'support-video.js',
       cssFileName: 'support-video',

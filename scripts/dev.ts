@@ -1,7 +1,7 @@
 /** `npm run dev`: the sandbox upstream plus `astro dev` with hot reload, on port 3001. */
 import { spawn } from 'node:child_process';
 import { startSandbox } from '../sandbox/server.ts';
-import { runPublishSecret, sandboxStandIn } from '../src/config/sandbox-stand-in.ts';
+import { runPublishSecret, sandboxStandIn } from '../src/server/sandbox-stand-in.ts';
 
 const standIn = sandboxStandIn(process.env, [
   'UPSTREAM_API_URL',

@@ -12,7 +12,7 @@
 # The output is committed, so builds never need ffmpeg. Re-run only to change the samples;
 # ONLY=previews makes just the previews (the samples' files stay byte for byte).
 # The ids, lengths and captions here must match sandbox/video/make-feeds.ts, which writes the
-# sandbox feeds and src/video/sample-metadata.json (tests/unit/video/sandbox-routes.test.ts checks).
+# sandbox feeds and src/video/sample-metadata.json (sandbox/video/sandbox-routes.test.ts checks).
 set -euo pipefail
 
 FFMPEG=${FFMPEG:-/usr/bin/ffmpeg}

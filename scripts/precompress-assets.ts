@@ -9,7 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { COMPRESSIBLE_ASSET, PRECOMPRESSED } from './precompressed.ts';
+import { COMPRESSIBLE_ASSET, PRECOMPRESSED } from '../src/server/precompressed.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -6,7 +6,7 @@
  * and builds first.
  */
 import path from 'node:path';
-import { runPublishSecret } from '../src/config/sandbox-stand-in.ts';
+import { runPublishSecret } from '../src/server/sandbox-stand-in.ts';
 import { startFleet } from './fleet/fleet.ts';
 
 const env = process.env;

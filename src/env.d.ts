@@ -8,10 +8,10 @@ declare module '*.module.scss?lazy' {
 
 declare namespace App {
   interface Locals {
-    ctx: import('./lib/request-context.ts').RequestContext;
+    ctx: import('./server/request-context.ts').RequestContext;
     /** Set by a landing page that may be shared by caches; the middleware writes the header. */
     shareable?: { maxAge: number; staleWhileRevalidate: number };
-    /** Set by a page whose render is degraded (src/lib/landing-health.ts): why, for the logs. */
+    /** Set by a page whose render is degraded (src/server/landing-health.ts): why, for the logs. */
     degraded?: string[];
   }
 }

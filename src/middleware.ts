@@ -5,18 +5,18 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { AuthRedirectError } from './feeds/errors.ts';
-import { authRedirectLocation } from './lib/auth-redirect.ts';
-import { PRIVATE_NO_STORE, SHAREABLE_VARY, cacheControlFor } from './lib/cache-policy.ts';
-import { buildRequestContext } from './lib/request-context.ts';
-import { withPageHashesOnly } from './lib/csp/page-hashes.ts';
-import { DEGRADED_HEADER } from './lib/route-cache/renders.ts';
-import { SECURITY_HEADERS } from './lib/http/security-headers.ts';
-import { unexpectedFailure } from './lib/http/unexpected-failure.ts';
-import { withRequestId } from './lib/server-log.ts';
-import { REQUEST_ID_HEADER } from './lib/http/security-headers.ts';
+import { authRedirectLocation } from './server/auth-redirect.ts';
+import { PRIVATE_NO_STORE, SHAREABLE_VARY, cacheControlFor } from './server/cache-policy.ts';
+import { buildRequestContext } from './server/request-context.ts';
+import { withPageHashesOnly } from './server/csp/page-hashes.ts';
+import { DEGRADED_HEADER } from './server/route-cache/renders.ts';
+import { SECURITY_HEADERS } from './server/http/security-headers.ts';
+import { unexpectedFailure } from './server/http/unexpected-failure.ts';
+import { withRequestId } from './node/log-scope.ts';
+import { REQUEST_ID_HEADER } from './server/http/security-headers.ts';
 
 // Everything a request does (its feeds' failure lines above all) is logged with its id, which
-// the front door set on the request (src/lib/http/gate.ts).
+// the front door set on the request (src/server/http/gate.ts).
 export const onRequest = defineMiddleware((context, next) => {
   const requestId = context.request.headers.get(REQUEST_ID_HEADER);
   return requestId ? withRequestId(requestId, () => handle(context, next)) : handle(context, next);
@@ -50,7 +50,7 @@ const handle: Parameters<typeof defineMiddleware>[0] = async (context, next) => 
     // Astro's policy lists every page's inline hashes; each page sends only its own.
     response = await withPageHashesOnly(response);
   }
-  // Also set by the Node front door (src/lib/http/gate.ts); kept here for other hosts (astro dev).
+  // Also set by the Node front door (src/server/http/gate.ts); kept here for other hosts (astro dev).
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }

@@ -14,7 +14,7 @@ import std;
 import directors;
 import xkey;
 
-# An instance answers /readyz with 503 while it starts or drains (src/lib/http/lifecycle.ts), so
+# An instance answers /readyz with 503 while it starts or drains (src/server/http/lifecycle.ts), so
 # a stopping instance leaves the rotation before it closes its port. Sick after 3 failures in 5:
 # a dead instance refuses at once (about 3 s to notice; fetches meanwhile retry elsewhere), while
 # a slow answer on a busy machine is given a second and more than one chance, so a load spike
@@ -60,7 +60,7 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.x-purged));
     }
 
-    # Only an instance marks a publish as forwarded from a peer (src/lib/fleet/fan-out.ts): one
+    # Only an instance marks a publish as forwarded from a peer (src/server/fleet/fan-out.ts): one
     # arriving from outside goes to every copy like any other.
     unset req.http.x-publish-fan-out;
 

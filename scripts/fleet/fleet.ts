@@ -1,6 +1,6 @@
 /**
  * A fleet on one machine: one sandbox upstream (in this process), N instances of the built site
- * (each `scripts/serve.ts` in a process of its own, told its peers and the cache), and Varnish in
+ * (each `src/server/serve-node.ts` in a process of its own, told its peers and the cache), and Varnish in
  * front of them. Used by `npm run start:fleet`, `npm run bench:fleet` and the fleet tests, which
  * pick their own ports and state folder.
  */
@@ -104,7 +104,7 @@ function createInstance(
     async start() {
       const [command, args] = withAffinity(cpus, process.execPath, [
         ...SITE_NODE_FLAGS,
-        'scripts/serve.ts',
+        'src/server/serve-node.ts',
       ]);
       const started = spawn(command, args, {
         env: { ...process.env, ...env, PORT: String(port), HOST },

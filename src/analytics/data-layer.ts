@@ -2,7 +2,7 @@
  * The one way analytics leave the page: a push onto the page-global `window.dataLayer`,
  * guarded so the same event with the same data is never sent twice in a row.
  */
-import { log } from '../shared/log.ts';
+import { log } from '../domain/log.ts';
 
 export type AnalyticsValue = string | number | boolean | undefined | AnalyticsRecord;
 export interface AnalyticsRecord {

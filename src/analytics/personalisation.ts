@@ -12,7 +12,7 @@ import { $recommendations } from '../stores/recommendations.ts';
 import {
   RECOMMENDED_HEADING,
   RECOMMENDED_POSITION,
-} from '../personalisation/rules/recommendations.ts';
+} from '../domain/personalisation/recommendations.ts';
 import { siteAnalytics, type AnalyticsRecord, type Pusher } from './data-layer.ts';
 
 /** The status a system event carries when the consent check fails. */

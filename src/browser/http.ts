@@ -5,8 +5,8 @@
  * header, the 401/309 rules, an optional schema for the body, and failures returned as a typed
  * result instead of thrown. Islands never call `fetch` themselves.
  */
-import { LOGIN_PATH, SIGN_IN_PATH } from '../personalisation/endpoints.ts';
-import { log } from '../shared/log.ts';
+import { LOGIN_PATH, SIGN_IN_PATH } from '../domain/personalisation/endpoints.ts';
+import { log } from '../domain/log.ts';
 
 /** Every browser call gives up after 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;

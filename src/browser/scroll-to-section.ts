@@ -1,6 +1,6 @@
 /** Scrolls the page to a section, clearing the header by the specification's offset. */
 import { scrollOffset } from '../domain/jump-links.ts';
-import { log } from '../shared/log.ts';
+import { log } from '../domain/log.ts';
 
 export function scrollToSection(id: string, win: Window = window): boolean {
   const target = win.document.getElementById(id);

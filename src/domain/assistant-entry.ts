@@ -29,3 +29,10 @@ export function assistantRequestFrom(element: Element | null): AssistantRequest 
   const serviceAlias = button.dataset['serviceAlias'];
   return subject && serviceAlias ? { subject, serviceAlias } : undefined;
 }
+
+/** One button: what the assistant is primed with and which service's assistant it asks. */
+export interface AskAssistant {
+  subject: string;
+  /** The service's generative-AI widget alias. */
+  serviceAlias: string;
+}

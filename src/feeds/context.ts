@@ -1,5 +1,5 @@
 /** What every feed client needs from the request: where the upstreams are and what to forward. */
-import type { Upstreams } from '../config/env.ts';
+import type { Upstreams } from '../node/config.ts';
 import { FEED_TIMEOUT_MS, type UpstreamCall } from './http.ts';
 
 export interface FeedContext {

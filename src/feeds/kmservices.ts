@@ -1,6 +1,6 @@
 /**
  * Knowledge search and top solutions (kmservices v2). The query builder and result normaliser are
- * shared with the browser widget (src/shared/knowledge-search.ts); this module adds the calls.
+ * shared with the browser widget (src/domain/knowledge-search.ts); this module adds the calls.
  */
 import { fetchJson } from './http.ts';
 import type { FeedContext } from './context.ts';
@@ -11,7 +11,7 @@ import {
   TOP_SOLUTIONS_PATH,
   type KnowledgeResult,
   type SearchQuery,
-} from '../shared/knowledge-search.ts';
+} from '../domain/knowledge-search.ts';
 
 export {
   normaliseResults,
@@ -21,7 +21,7 @@ export {
   TOP_SOLUTIONS_PATH,
   type KnowledgeResult,
   type SearchQuery,
-} from '../shared/knowledge-search.ts';
+} from '../domain/knowledge-search.ts';
 
 export async function searchKnowledge(
   ctx: FeedContext,

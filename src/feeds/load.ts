@@ -2,8 +2,8 @@
  * Fail-soft loading: a feed that fails is logged with its name and reason and becomes its
  * empty value, so the page still renders. Only a visitor-facing auth redirect escapes.
  */
-import { log } from '../lib/log.ts';
-import { siteMetrics } from '../lib/metrics.ts';
+import { log } from '../node/log.ts';
+import { siteMetrics } from '../node/metrics.ts';
 import { AuthRedirectError, describeError } from './errors.ts';
 
 export interface FeedResult<T> {
@@ -29,7 +29,7 @@ export async function loadFeed<T>(
     if (error instanceof AuthRedirectError) throw error;
     feedFailures.inc({ feed: name });
     const reason = describeError(error);
-    // The request id joins the line from the request's scope (src/lib/server-log.ts).
+    // The request id joins the line from the request's scope (src/node/log-scope.ts).
     log.error(`feed:${name}`, reason, {
       event: 'feed-failure',
       feed: name,

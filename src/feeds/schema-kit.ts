@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { presentText } from '../domain/values.ts';
-import { safeLinkUrl } from '../shared/safe-link.ts';
-import { log } from '../lib/log.ts';
+import { safeLinkUrl } from '../domain/safe-link.ts';
+import { log } from '../node/log.ts';
 
 /**
  * The base of every lenient field. `.optional()` before the transform makes zod 4 treat an
@@ -19,7 +19,7 @@ export const text = anything().transform((value) => presentText(value));
 const reportedLinkFields = new Set<string>();
 
 /**
- * A link address from a feed: the site's one link rule (src/shared/safe-link.ts) applied at the
+ * A link address from a feed: the site's one link rule (src/domain/safe-link.ts) applied at the
  * boundary, so no section can render a `javascript:` or other unsafe address. A dropped address
  * is logged once per feed field (`feed.path`), not once per render.
  */

@@ -5,9 +5,9 @@
  * header is forwarded, so the cached HTML built from it is the same for every visitor.
  */
 import { buildHelpfulTabs, type RawTab } from '../domain/helpful-info.ts';
-import { stateError } from '../video/errors.ts';
-import { mediaHost, metadataUrl } from '../video/hosts.ts';
-import { FeedSchema, deriveMetadata, type VideoMetadata } from '../video/metadata.ts';
+import { stateError } from '../video/model/errors.ts';
+import { mediaHost, metadataUrl } from '../video/model/hosts.ts';
+import { FeedSchema, deriveMetadata, type VideoMetadata } from '../video/model/metadata.ts';
 import type { FeedContext } from './context.ts';
 import { FEED_TIMEOUT_MS, fetchJson } from './http.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { answerUnserved } from '../lib/main-site.ts';
+import { answerUnserved } from '../server/main-site.ts';
 
 export const prerender = false;
 

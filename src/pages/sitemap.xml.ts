@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { sitemapXml } from '../domain/search-index.ts';
-import { loadSitemap, SITEMAP_TAGS } from '../lib/search-index.ts';
+import { loadSitemap, SITEMAP_TAGS } from '../server/search-index.ts';
 
 /**
  * The sitemap of the indexable landing pages, from the feeds as they are now: pre-rendered in

@@ -3,9 +3,9 @@
  * accounts, the Fix my Wireless variant and the workflow name. Islands subscribe to these.
  */
 import { computed } from 'nanostores';
-import { chatShown } from '../personalisation/rules/chat.ts';
-import { fixMyWirelessVariant } from '../personalisation/rules/fix-my-wireless.ts';
-import { qualifyingOrderAccounts } from '../personalisation/rules/order-status.ts';
+import { chatShown } from '../domain/personalisation/chat.ts';
+import { fixMyWirelessVariant } from '../domain/personalisation/fix-my-wireless.ts';
+import { qualifyingOrderAccounts } from '../domain/personalisation/order-status.ts';
 import type { ServiceName } from '../domain/services.ts';
 import { $hasWirelessDevice, $devicesData } from './devices.ts';
 import { $isRecogStateOn } from './recognised.ts';

@@ -5,15 +5,15 @@
  * every 4 s, up to 15 times.
  */
 import { atom, onMount } from 'nanostores';
-import { STORAGE } from '../personalisation/cookie-names.ts';
-import type { PersonalisationEnv } from '../personalisation/env.ts';
-import type { AccountDetails, Device } from '../personalisation/schemas.ts';
+import { STORAGE } from '../domain/personalisation/cookie-names.ts';
+import type { PersonalisationEnv } from './personalisation-env.ts';
+import type { AccountDetails, Device } from '../domain/personalisation/schemas.ts';
 import {
   devicesRequest,
   unifiedOn,
   wirelessAccountNumbers,
-} from '../personalisation/rules/account.ts';
-import { log } from '../shared/log.ts';
+} from '../domain/personalisation/account.ts';
+import { log } from '../domain/log.ts';
 
 export const CTN_POLL_MS = 4000;
 export const CTN_POLL_TRIES = 15;
@@ -30,7 +30,7 @@ export async function refreshDevices(
   env: PersonalisationEnv,
   account: AccountDetails | undefined,
 ): Promise<void> {
-  const { devicesSchema } = await import('../personalisation/schemas.ts');
+  const { devicesSchema } = await import('../domain/personalisation/schemas.ts');
   const unified = unifiedOn(env.config.flags.unified);
   const call = devicesRequest(unified, account ? wirelessAccountNumbers(account) : []);
   const result = await env.request(call.path, {

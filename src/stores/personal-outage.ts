@@ -3,10 +3,10 @@
  * (only with the outage switch on). False in the cached page and for everyone else.
  */
 import { atom } from 'nanostores';
-import { ENDPOINTS } from '../personalisation/endpoints.ts';
-import type { PersonalisationEnv } from '../personalisation/env.ts';
-import { personalOutageShown, wantsCheckLite } from '../personalisation/rules/personal-outage.ts';
-import { log } from '../shared/log.ts';
+import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
+import type { PersonalisationEnv } from './personalisation-env.ts';
+import { personalOutageShown, wantsCheckLite } from '../domain/personalisation/personal-outage.ts';
+import { log } from '../domain/log.ts';
 import { $isAuth, $wlsBan } from './session.ts';
 
 export const $personalOutage = atom(false);
@@ -19,7 +19,7 @@ export async function checkPersonalOutage(env: PersonalisationEnv): Promise<void
     accountNumber,
   });
   if (!ask || !accountNumber) return;
-  const { checkLiteSchema } = await import('../personalisation/schemas.ts');
+  const { checkLiteSchema } = await import('../domain/personalisation/schemas.ts');
   const answer = await env.request(ENDPOINTS.checkLiteWireless, {
     params: { accountNumber },
     schema: checkLiteSchema,

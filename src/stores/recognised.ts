@@ -5,18 +5,18 @@
  */
 import { atom } from 'nanostores';
 import type { CookieJar } from '../browser/cookies.ts';
-import { COOKIE } from '../personalisation/cookie-names.ts';
-import { ENDPOINTS } from '../personalisation/endpoints.ts';
-import type { PersonalisationEnv } from '../personalisation/env.ts';
-import type { ConsentBody } from '../personalisation/schemas.ts';
-import { deviceCookieExpiry, formatDeviceCookie } from '../personalisation/rules/device-cookie.ts';
+import { COOKIE } from '../domain/personalisation/cookie-names.ts';
+import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
+import type { PersonalisationEnv } from './personalisation-env.ts';
+import type { ConsentBody } from '../domain/personalisation/schemas.ts';
+import { deviceCookieExpiry, formatDeviceCookie } from '../domain/personalisation/device-cookie.ts';
 import {
   consentOutcome,
   isRecognisableUuid,
   recognisedWireless,
-} from '../personalisation/rules/recognised.ts';
+} from '../domain/personalisation/recognised.ts';
 import { isTrue } from '../domain/values.ts';
-import { log } from '../shared/log.ts';
+import { log } from '../domain/log.ts';
 import { refreshDevices, storedCtn } from './devices.ts';
 import { $isAuth } from './session.ts';
 
@@ -41,7 +41,7 @@ export async function checkRecognised(env: PersonalisationEnv): Promise<void> {
   checkedWith = env;
   if (env.config.service !== 'wireless' || $isAuth.get()) return;
   if (!isRecognisableUuid(env.cookies.read()[COOKIE.uuid])) return;
-  const schemas = await import('../personalisation/schemas.ts');
+  const schemas = await import('../domain/personalisation/schemas.ts');
   const ctn = storedCtn(env.storage);
   const content = await env.request(ENDPOINTS.wirelessContent, {
     ...(ctn ? { params: { ctnSubscriberNumber: ctn } } : {}),
@@ -101,7 +101,7 @@ export async function submitWirelessNumber(
 ): Promise<void> {
   if (!env) return;
   $numberModal.set('submitting');
-  const { consentSchema } = await import('../personalisation/schemas.ts');
+  const { consentSchema } = await import('../domain/personalisation/schemas.ts');
   const result = await env.request(ENDPOINTS.consentSetFocus, {
     method: 'POST',
     body: { ctn },

@@ -3,15 +3,15 @@
  * slots may show (see rules/recommendations.ts). Empty in the cached page and for everyone else.
  */
 import { atom } from 'nanostores';
-import { COOKIE } from '../personalisation/cookie-names.ts';
-import { ENDPOINTS } from '../personalisation/endpoints.ts';
-import type { PersonalisationEnv } from '../personalisation/env.ts';
+import { COOKIE } from '../domain/personalisation/cookie-names.ts';
+import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
+import type { PersonalisationEnv } from './personalisation-env.ts';
 import {
   MIN_RECOMMENDATIONS,
   wantsRecommendations,
-} from '../personalisation/rules/recommendations.ts';
-import { normaliseResults, type KnowledgeResult } from '../shared/knowledge-search.ts';
-import { log } from '../shared/log.ts';
+} from '../domain/personalisation/recommendations.ts';
+import { normaliseResults, type KnowledgeResult } from '../domain/knowledge-search.ts';
+import { log } from '../domain/log.ts';
 
 export const $recommendations = atom<readonly KnowledgeResult[] | undefined>(undefined);
 

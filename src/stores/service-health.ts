@@ -5,11 +5,11 @@
  * from the first moment.
  */
 import { atom } from 'nanostores';
-import { ENDPOINTS } from '../personalisation/endpoints.ts';
-import type { PersonalisationEnv } from '../personalisation/env.ts';
-import type { HealthCheck } from '../personalisation/schemas.ts';
-import type { ServiceHealthState } from '../personalisation/rules/troubleshoot-splash.ts';
-import { log } from '../shared/log.ts';
+import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
+import type { PersonalisationEnv } from './personalisation-env.ts';
+import type { HealthCheck } from '../domain/personalisation/schemas.ts';
+import type { ServiceHealthState } from '../domain/personalisation/troubleshoot-splash.ts';
+import { log } from '../domain/log.ts';
 
 export interface ServiceHealth {
   state: ServiceHealthState;
@@ -35,7 +35,7 @@ export async function loadServiceHealth(
 ): Promise<void> {
   if ($serviceHealth.get().state === 'loading') return;
   $serviceHealth.set({ state: 'loading', checks: [] });
-  const { serviceHealthSchema } = await import('../personalisation/schemas.ts');
+  const { serviceHealthSchema } = await import('../domain/personalisation/schemas.ts');
   const answer = await env.request(ENDPOINTS.serviceHealth, {
     ...(ctn ? { params: { ctn } } : {}),
     schema: serviceHealthSchema,

@@ -4,17 +4,17 @@
  * the only place a visitor's account lives.
  */
 import { atom, computed } from 'nanostores';
-import { ENDPOINTS } from '../personalisation/endpoints.ts';
-import type { PersonalisationEnv } from '../personalisation/env.ts';
-import type { AccountDetails } from '../personalisation/schemas.ts';
+import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
+import type { PersonalisationEnv } from './personalisation-env.ts';
+import type { AccountDetails } from '../domain/personalisation/schemas.ts';
 import {
   accountDetailsRequest,
   capitalisedFirstName,
   hasBsseWireless,
   wirelessBan,
-} from '../personalisation/rules/account.ts';
-import { hasSignInCookies, isAuthenticatedState } from '../personalisation/rules/auth.ts';
-import { log } from '../shared/log.ts';
+} from '../domain/personalisation/account.ts';
+import { hasSignInCookies, isAuthenticatedState } from '../domain/personalisation/auth.ts';
+import { log } from '../domain/log.ts';
 import { clearDevices, refreshDevices } from './devices.ts';
 
 /** The loader appears only when the account takes longer than this, so fast answers never flash it. */
@@ -66,7 +66,7 @@ export async function fetchAccount(env: PersonalisationEnv): Promise<boolean> {
   $sessionPhase.set('checking');
   $isShowShimmer.set(true);
   const loaderTimer = setTimeout(() => $isShowLoader.set(true), LOADER_DELAY_MS);
-  const schemas = await import('../personalisation/schemas.ts');
+  const schemas = await import('../domain/personalisation/schemas.ts');
   const call = accountDetailsRequest(env.config.flags.unified);
   const [infocus, details] = await Promise.all([
     env.request(ENDPOINTS.infocus, { schema: schemas.infocusSchema, cache: false }),

@@ -3,15 +3,15 @@
  * text), and a small tracker that pushes them to window.dataLayer through the shared pusher.
  */
 import { createPusher, type AnalyticsEvent, type Pusher } from '../analytics/data-layer.ts';
-import { isoDateParts } from './dates.ts';
+import { isoDateParts } from './model/dates.ts';
 import {
   STATUS_CODES,
   STATUS_MESSAGES,
   SUCCESS_STATUS_CODE,
   SUCCESS_TYPE,
   type ErrorType,
-} from './errors.ts';
-import type { VideoMetadata } from './metadata.ts';
+} from './model/errors.ts';
+import type { VideoMetadata } from './model/metadata.ts';
 
 export const MEDIA_PLAYER_NAME = 'Wireless Support Video Player';
 export const CATEGORY = 'video';

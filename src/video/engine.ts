@@ -5,12 +5,12 @@
  * only. It walks the playback plan (mp4, then the streaming sources through their providers) on
  * load errors. It has no UI of its own and never names a streaming library.
  */
-import { log } from '../lib/log.ts';
+import { log } from '../domain/log.ts';
 import { canPlayNativeHls, hasMediaSource, HLS_SOURCE_TYPE } from './loaders/hls.ts';
 import { playerProviders } from './loaders/index.ts';
 import type { Capabilities, StreamHandle, StreamingProvider } from './loaders/types.ts';
-import type { VideoSource } from './metadata.ts';
-import { locatePart, partStarts } from './parts/chapters.ts';
+import type { VideoSource } from './model/metadata.ts';
+import { locatePart, partStarts } from './model/chapters.ts';
 import { playbackPlan, type PlaybackStep } from './sources.ts';
 import { initialPlayerState, type PlayerRequest, type PlayerState } from './state.ts';
 import { createPlayerStore, type PlayerStateSource } from './store.ts';

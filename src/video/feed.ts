@@ -2,10 +2,10 @@
  * Loads one video's metadata: the tier's content service first, then the built-in sample for
  * that id, else an error the widget shows as its error view.
  */
-import { log } from '../lib/log.ts';
-import { stateError, type ErrorType } from './errors.ts';
-import { contentHost, metadataUrl, type HostTable } from './hosts.ts';
-import { FeedSchema, deriveMetadata, type Common, type VideoMetadata } from './metadata.ts';
+import { log } from '../domain/log.ts';
+import { stateError, type ErrorType } from './model/errors.ts';
+import { contentHost, metadataUrl, type HostTable } from './model/hosts.ts';
+import { FeedSchema, deriveMetadata, type Common, type VideoMetadata } from './model/metadata.ts';
 
 export type MetadataResult =
   | { kind: 'ok'; metadata: VideoMetadata; origin: 'feed' | 'sample' }

@@ -6,7 +6,7 @@
  * dash.js, anything else as a file. A file that fails to load falls back to DASH (the video's own
  * manifest) after 100 ms; when DASH fails, or its script does, the video's normal source plays.
  */
-import type { HoverSegment } from './preview.ts';
+import type { HoverSegment } from './model/preview.ts';
 
 export type PreviewStep = { kind: 'file'; src: string } | { kind: 'dash'; src: string };
 

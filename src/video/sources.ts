@@ -5,7 +5,7 @@
  */
 import { HLS_SOURCE_TYPE } from './loaders/hls.ts';
 import type { Capabilities, ProviderKind, StreamingProvider } from './loaders/types.ts';
-import type { VideoSource } from './metadata.ts';
+import type { VideoSource } from './model/metadata.ts';
 
 export type { Capabilities };
 

@@ -6,7 +6,7 @@
  * cache lifetime, so pages go stale within the test.
  */
 import { expect, test, type Page } from '../support/test.ts';
-import { DEGRADED_HEADER } from '../../src/lib/route-cache/renders.ts';
+import { DEGRADED_HEADER } from '../../src/server/route-cache/renders.ts';
 import { publishAll, sandboxAt } from '../support/sandbox.ts';
 import { startSiteProcess, type SiteProcess } from '../support/site-process.ts';
 

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { FLAGS } from '../../src/domain/flags.ts';
 import { ACTIVE_WIRELESS_OUTAGE_PATH } from '../../src/feeds/outage.ts';
-import { ENDPOINTS } from '../../src/personalisation/endpoints.ts';
+import { ENDPOINTS } from '../../src/domain/personalisation/endpoints.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
 import { publishAll, sandbox } from '../support/sandbox.ts';

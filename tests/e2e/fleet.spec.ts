@@ -16,7 +16,7 @@ import {
 } from '../../scripts/fleet/fleet.ts';
 import { varnishdPath } from '../../scripts/fleet/varnish.ts';
 import { sandboxAt } from '../support/sandbox.ts';
-import { FEED_TAGS } from '../../src/lib/landing-data.ts';
+import { FEED_TAGS } from '../../src/feeds/landing-data.ts';
 
 const SECRET = 'fleet-e2e-publish-secret-0123456789';
 const e2ePort = Number(process.env['E2E_PORT'] ?? 4301);

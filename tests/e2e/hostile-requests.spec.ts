@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../support/test.ts';
 import fc from 'fast-check';
-import { SECURITY_HEADERS } from '../../src/lib/http/security-headers.ts';
+import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { hostileRequest } from '../support/hostile-requests.ts';
 import { sendRaw } from '../support/raw-http.ts';
 import { sandboxUrl } from '../support/sandbox.ts';

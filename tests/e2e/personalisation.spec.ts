@@ -4,7 +4,7 @@
  * visitor sees, the calls the sandbox received, and axe with the personal parts showing.
  */
 import { expect, test, type Page } from '../support/test.ts';
-import { ENDPOINTS } from '../../src/personalisation/endpoints.ts';
+import { ENDPOINTS } from '../../src/domain/personalisation/endpoints.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { publishAll, sandbox } from '../support/sandbox.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The headers every answer carries (src/lib/http/gate.ts) and the Content-Security-Policy every
- * page carries (src/lib/csp/), on the node server and the static build's server: HTML rendered on
+ * The headers every answer carries (src/server/http/gate.ts) and the Content-Security-Policy every
+ * page carries (src/server/csp/), on the node server and the static build's server: HTML rendered on
  * demand (a miss and a cache hit), pre-rendered HTML, assets, API answers and refusals.
  */
 import { spawn } from 'node:child_process';
@@ -117,7 +117,7 @@ test.describe('held security headers and the page policy', () => {
     const sitePort = e2ePort + 30;
     const site = await startSiteProcess(sitePort, { SITE_URL: 'https://support.example.test' });
     const staticPort = e2ePort + 32;
-    const server = spawn(process.execPath, ['scripts/serve-static.ts'], {
+    const server = spawn(process.execPath, ['src/server/serve-static.ts'], {
       env: {
         ...process.env,
         PORT: String(staticPort),

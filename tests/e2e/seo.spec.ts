@@ -421,7 +421,7 @@ test.describe('the local site has no dead ends', () => {
     const port = Number(new URL(baseURL ?? '').port) + 5;
     const origin = `http://127.0.0.1:${port}`;
     const upstream = sandboxUrl();
-    const server = spawn(process.execPath, ['scripts/serve.ts'], {
+    const server = spawn(process.execPath, ['src/server/serve-node.ts'], {
       env: {
         ...process.env,
         PORT: String(port),

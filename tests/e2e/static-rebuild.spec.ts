@@ -1,5 +1,5 @@
 /**
- * The static rebuild job (scripts/serve-static.ts): an editor edits content and publishes, the
+ * The static rebuild job (src/server/serve-static.ts): an editor edits content and publishes, the
  * static deployment rebuilds in a child process and serves the change; a build that fails
  * leaves the last good pages serving and the status says why. The spec runs a static server
  * and a sandbox of its own (E2E_PORT + 30 and + 31) over a copy of the content folder.
@@ -79,7 +79,7 @@ test.describe('the static rebuild job', () => {
     await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
     await rm(buildsDir, { recursive: true, force: true });
     sandbox = await startSandbox({ port: sandboxPort, contentDir });
-    server = spawn(process.execPath, ['scripts/serve-static.ts'], {
+    server = spawn(process.execPath, ['src/server/serve-static.ts'], {
       env: {
         ...process.env,
         PORT: String(staticPort),

@@ -161,3 +161,144 @@ export function codeFilesUnder(folder: string): string[] {
 export function formatViolation(violation: Violation): string {
   return `${violation.chain.join(' → ')} (${violation.reason})`;
 }
+
+/** Every module specifier a file names, type-only imports included (a type crosses a layer too). */
+export function allImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  if (file.endsWith('.scss')) {
+    return [...text.matchAll(/@(?:use|forward|import)\s+['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
+  }
+  // An .astro file's imports sit in its frontmatter and its <script> elements.
+  const code = file.endsWith('.astro')
+    ? [
+        /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '',
+        ...[...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ''),
+      ].join('\n')
+    : text;
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      specifiers.push(node.argument.literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
+}
+
+/** The file a relative specifier names (any file kind), or undefined when none exists. */
+export function resolveAnyRelative(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier.split('?')[0] ?? specifier);
+  const partial = join(dirname(base), `_${base.slice(dirname(base).length + 1)}.scss`);
+  const candidates = [
+    base,
+    ...CODE_EXTENSIONS.map((ext) => base + ext),
+    ...CODE_EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+    `${base}.scss`,
+    partial,
+  ];
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile());
+}
+
+/** Source files of every kind that take part in imports (tests excluded), recursively. */
+export function sourceFilesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.(ts|tsx|astro|scss|mjs)$/.test(entry.name) &&
+        !/\.test\.(ts|tsx)$/.test(entry.name),
+    )
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+export interface Edge {
+  /** Both relative to the root, with forward slashes. */
+  from: string;
+  to: string;
+}
+
+/** Every relative import between the source files under root/src (tests excluded). */
+export function importEdges(root: string): Edge[] {
+  const rel = (path: string) => relative(root, path).split(sep).join('/');
+  return sourceFilesUnder(join(root, 'src')).flatMap((file) =>
+    allImports(file)
+      .filter(isRelative)
+      .map((specifier) => {
+        const target = resolveAnyRelative(file, specifier);
+        if (!target) throw new Error(`cannot resolve '${specifier}' from ${rel(file)}`);
+        return { from: rel(file), to: rel(target) };
+      }),
+  );
+}
+
+/**
+ * Cycles between top-level folders of src/: each is a list of folders where every one imports
+ * the next and the last the first, with one import that makes each step.
+ */
+export function folderCycles(edges: Edge[]): string[][] {
+  const top = (path: string) => path.split('/')[1] ?? path;
+  const graph = new Map<string, Map<string, Edge>>();
+  for (const edge of edges) {
+    if (!edge.to.startsWith('src/')) continue;
+    const [a, b] = [top(edge.from), top(edge.to)];
+    if (a === b) continue;
+    if (!graph.has(a)) graph.set(a, new Map());
+    graph.get(a)?.set(b, graph.get(a)?.get(b) ?? edge);
+  }
+  // Tarjan's strongly connected components: a component of more than one folder is a cycle.
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const connect = (node: string) => {
+    order.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (!order.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, order.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) === order.get(node)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!order.has(node)) connect(node);
+  return cycles;
+}

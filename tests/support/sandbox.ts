@@ -1,7 +1,7 @@
 /** Test-side control of the sandbox upstream the e2e server talks to. */
 import type { Fault } from '../../sandbox/faults.ts';
 import type { Scenario } from '../../sandbox/scenario.ts';
-import { FEED_TAGS } from '../../src/lib/landing-data.ts';
+import { FEED_TAGS } from '../../src/feeds/landing-data.ts';
 
 export const sandboxUrl = () => process.env['E2E_SANDBOX_URL'] ?? 'http://127.0.0.1:4302';
 

@@ -23,7 +23,7 @@ export async function startSiteProcess(
 ): Promise<SiteProcess> {
   const url = `http://127.0.0.1:${port}`;
   const sandboxPort = port + 1;
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['src/server/serve-node.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -5,8 +5,8 @@
  * code loads with import() on the first request, and focus returns to the link on close.
  */
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { VIDEO_MODAL_EVENT } from '../../components/ui/Link/dispatch.ts';
-import type { VideoWidgetOptions } from '../../video/option-defaults.ts';
+import { VIDEO_MODAL_EVENT } from '../../ui/Link/dispatch.ts';
+import type { VideoWidgetOptions } from '../../video/model/option-defaults.ts';
 
 const VideoWidget = lazy(() => import('./VideoWidget.tsx'));
 

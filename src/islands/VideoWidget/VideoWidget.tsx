@@ -22,13 +22,13 @@ import {
   videoEvent,
   type VideoTracker,
 } from '../../video/analytics.ts';
-import type { ErrorType } from '../../video/errors.ts';
-import { log } from '../../lib/log.ts';
+import type { ErrorType } from '../../video/model/errors.ts';
+import { log } from '../../domain/log.ts';
 import { loadMetadata } from '../../video/feed.ts';
-import { configuredHosts, configuredMediaHost } from '../../video/hosts.ts';
-import type { VideoMetadata } from '../../video/metadata.ts';
-import { withDefaults, type VideoWidgetOptions } from '../../video/option-defaults.ts';
-import { playerLayout, type PlayerLayout } from '../../video/player-mode.ts';
+import { configuredHosts, configuredMediaHost } from '../../video/model/hosts.ts';
+import type { VideoMetadata } from '../../video/model/metadata.ts';
+import { withDefaults, type VideoWidgetOptions } from '../../video/model/option-defaults.ts';
+import { playerLayout, type PlayerLayout } from '../../video/model/player-mode.ts';
 import { ErrorView } from './parts/overlays/ErrorView.tsx';
 import { Loader } from './parts/overlays/Loader.tsx';
 import { CallToAction } from './parts/cta/CallToAction.tsx';
@@ -48,7 +48,7 @@ export type { VideoWidgetOptions };
 
 export interface VideoWidgetProps {
   videoId: string;
-  /** Typed options; untrusted input goes through parseVideoOptions (src/video/options.ts) first. */
+  /** Typed options; untrusted input goes through parseVideoOptions (src/video/model/options.ts) first. */
   options?: Partial<VideoWidgetOptions> | undefined;
   /** Extra fields added to every analytics event (sent as text). */
   additionalAnalyticsData?: Record<string, string | number | boolean> | undefined;

@@ -14,7 +14,7 @@ export interface ArticleDrawerProps {
 // The drawer's code (dialog hooks included) loads with the first article opened, not before the
 // visitor interacts: until then this island is only a click listener.
 const Drawer = lazy(() =>
-  import('../../components/ui/Drawer/Drawer.tsx').then((module) => ({ default: module.Drawer })),
+  import('../../ui/Drawer/Drawer.tsx').then((module) => ({ default: module.Drawer })),
 );
 
 interface OpenArticle extends ArticleFrame {

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
-import AskAssistantButton from '../../components/landing/AskAssistantButton.tsx';
+import AskAssistantButton from './AskAssistantButton.tsx';
 import { GENAI_WIDGET_TAG } from '../../domain/assistant-entry.ts';
 import AssistantDrawer from './AssistantDrawer.tsx';
 import { resetAssistantWidget } from './assistant-widget.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Drawer } from '../../components/ui/Drawer/Drawer.tsx';
-import { DRAWER_CLOSE_DELAY_MS } from '../../components/ui/Drawer/drawer-rules.ts';
+import { Drawer } from '../../ui/Drawer/Drawer.tsx';
+import { DRAWER_CLOSE_DELAY_MS } from '../../ui/Drawer/drawer-rules.ts';
 import { GENAI_SEARCH_PATH, GENAI_WIDGET_TAG } from '../../domain/assistant-entry.ts';
 import { loadAssistantWidget, type WidgetSources } from './assistant-widget.ts';
 import styles from './AssistantPanel.module.scss?lazy';

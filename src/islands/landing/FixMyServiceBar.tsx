@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { Button } from '../../components/ui/Button/Button.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
 import { reportWorkflowStart } from '../../analytics/workflow.ts';
 import { focusSection, scrollToSection } from '../../browser/scroll-to-section.ts';
 import { ANCHORS } from '../../domain/jump-links.ts';
-import { LoadingPlaceholder } from '../../components/ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
+import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
 import { $fixMyWirelessVariant } from '../../stores/account-views.ts';
 import { $selectedDevice } from '../../stores/device.ts';
 import { $devicesData, $ctnInFocus } from '../../stores/devices.ts';
 import { $workflowOn, continueWithoutSignIn } from '../../stores/page.ts';
-import { fixMyWirelessStage } from '../../personalisation/rules/troubleshoot-splash.ts';
+import { fixMyWirelessStage } from '../../domain/personalisation/troubleshoot-splash.ts';
 import { $serviceHealth, $splashFlag, type ServiceHealth } from '../../stores/service-health.ts';
 import { $isShowShimmer } from '../../stores/session.ts';
 import styles from './FixMyServiceBar.module.scss';

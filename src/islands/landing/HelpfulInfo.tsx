@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AlertBanner } from '../../components/ui/AlertBanner/AlertBanner.tsx';
-import { Tabs } from '../../components/ui/Tabs/Tabs.tsx';
+import { AlertBanner } from '../../ui/AlertBanner/AlertBanner.tsx';
+import { Tabs } from '../../ui/Tabs/Tabs.tsx';
 import type { HelpfulTab } from '../../domain/helpful-info.ts';
 import styles from './HelpfulInfo.module.scss';
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { Button } from '../../components/ui/Button/Button.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
 import { getJson } from '../../browser/http.ts';
 import {
   normaliseResults,
   searchParams,
   SEARCH_PATH,
   type KnowledgeResult,
-} from '../../shared/knowledge-search.ts';
+} from '../../domain/knowledge-search.ts';
 import styles from './KnowledgeSearch.module.scss';
 import clientStyles from './KnowledgeSearch.client.module.scss?lazy';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLogSink, type LogSink } from '../../shared/log.ts';
+import { setLogSink, type LogSink } from '../../domain/log.ts';
 import LandingJumpLinks from './LandingJumpLinks.tsx';
 
 const links = [

@@ -1,6 +1,6 @@
-import { JumpLinks, type JumpLink } from '../../components/ui/JumpLinks/JumpLinks.tsx';
+import { JumpLinks, type JumpLink } from '../../ui/JumpLinks/JumpLinks.tsx';
 import { scrollOffset } from '../../domain/jump-links.ts';
-import { log } from '../../shared/log.ts';
+import { log } from '../../domain/log.ts';
 
 export interface LandingJumpLinksProps {
   links: JumpLink[];

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { LoadingPlaceholder } from '../../components/ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
+import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
 import { $orderStatusAccounts } from '../../stores/account-views.ts';
 import { $isShowShimmer } from '../../stores/session.ts';
 import styles from './OrderStatus.module.scss?lazy';

@@ -1,5 +1,5 @@
-import { AlertList } from '../../components/ui/AlertBanner/AlertBanner.tsx';
-import type { AlertKind } from '../../components/ui/AlertBanner/alert-order.ts';
+import { AlertList } from '../../ui/AlertBanner/AlertBanner.tsx';
+import type { AlertKind } from '../../ui/AlertBanner/alert-order.ts';
 
 export interface PageAlert {
   id: string;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { PERSONAL_OUTAGE_TEXT } from '../../personalisation/rules/personal-outage.ts';
+import { PERSONAL_OUTAGE_TEXT } from '../../domain/personalisation/personal-outage.ts';
 import { $personalOutage, dismissPersonalOutage } from '../../stores/personal-outage.ts';
 import styles from './PersonalOutageAlert.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';

@@ -1,4 +1,4 @@
-import { Accordion } from '../../components/ui/Accordion/Accordion.tsx';
+import { Accordion } from '../../ui/Accordion/Accordion.tsx';
 import { reportLinkClick } from '../../analytics/link-click.ts';
 
 export interface SeoFaqProps {

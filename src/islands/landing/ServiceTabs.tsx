@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { tabIndexForKey } from '../../components/ui/Tabs/tabs-rules.ts';
+import { tabIndexForKey } from '../../ui/Tabs/tabs-rules.ts';
 import type { ServiceName } from '../../domain/services.ts';
-import { serviceDataForTopic } from '../../personalisation/rules/default-tab.ts';
-import { log } from '../../shared/log.ts';
+import { serviceDataForTopic } from '../../domain/personalisation/default-tab.ts';
+import { log } from '../../domain/log.ts';
 import { $defaultTabOnAuth } from '../../stores/page.ts';
 // Only a page with several services shows the tabs: its route imports the stylesheet for the
 // server HTML (pages/smallbusiness/wireless.astro); elsewhere the rules come with this code.

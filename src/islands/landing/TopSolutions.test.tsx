@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { CardGridView } from '../../lib/landing-view/cards.ts';
+import type { CardGridView } from '../../domain/cards.ts';
 import { $recommendations } from '../../stores/recommendations.ts';
 import TopSolutions from './TopSolutions.tsx';
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
-import CardGrid from '../../components/landing/CardGrid.tsx';
-import type { CardGridView } from '../../lib/landing-view/cards.ts';
-import { topSolutionsGrid } from '../../personalisation/rules/recommendations.ts';
+import CardGrid from './CardGrid.tsx';
+import type { CardGridView } from '../../domain/cards.ts';
+import { topSolutionsGrid } from '../../domain/personalisation/recommendations.ts';
 import { $recommendations } from '../../stores/recommendations.ts';
 import { useHydrated } from './useHydrated.ts';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $workflowOn } from '../../stores/page.ts';
 import { $serviceHealth } from '../../stores/service-health.ts';
 import { $isAuth } from '../../stores/session.ts';
-import { workflowName as nameFor } from '../../personalisation/rules/fix-my-wireless.ts';
+import { workflowName as nameFor } from '../../domain/personalisation/fix-my-wireless.ts';
 import styles from './TroubleshootingWorkflow.module.scss';
 import clientStyles from './TroubleshootingWorkflow.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';

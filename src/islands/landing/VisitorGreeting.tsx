@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { LoadingPlaceholder } from '../../components/ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
-import { headerGreeting } from '../../personalisation/rules/header-greeting.ts';
+import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
+import { headerGreeting } from '../../domain/personalisation/header-greeting.ts';
 import {
   $isRecogStateOn,
   $lastFourDigits,

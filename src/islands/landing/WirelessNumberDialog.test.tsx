@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENDPOINTS } from '../../personalisation/endpoints.ts';
-import { COOKIE } from '../../personalisation/cookie-names.ts';
+import { ENDPOINTS } from '../../domain/personalisation/endpoints.ts';
+import { COOKIE } from '../../domain/personalisation/cookie-names.ts';
 import { $isRecogStateOn, $numberModal, checkRecognised } from '../../stores/recognised.ts';
-import { fakeEnv } from '../../../tests/unit/personalisation/fake-env.ts';
+import { fakeEnv } from '../../../tests/support/personalisation-env.ts';
 import WirelessNumberDialog from './WirelessNumberDialog.tsx';
 
 const consent = (valid: boolean) => ({

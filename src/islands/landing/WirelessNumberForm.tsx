@@ -1,10 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Button } from '../../components/ui/Button/Button.tsx';
-import { Modal } from '../../components/ui/Modal/Modal.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Modal } from '../../ui/Modal/Modal.tsx';
 import {
   normaliseWirelessNumber,
   WIRELESS_NUMBER_ERROR,
-} from '../../personalisation/rules/wireless-number.ts';
+} from '../../domain/personalisation/wireless-number.ts';
 import {
   closeNumberModal,
   submitWirelessNumber,

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { log } from '../../lib/log.ts';
-import { siteMetrics } from '../../lib/metrics.ts';
-import { bearerMatches, parsePublishBody } from '../../lib/publish.ts';
-import { PRIVATE_NO_STORE } from '../../lib/cache-policy.ts';
-import { PUBLISH_BODY_LIMIT, readBoundedBody, tooLarge } from '../../lib/http/bounded-body.ts';
-import { FAN_OUT_HEADER, fanOutPublish } from '../../lib/fleet/fan-out.ts';
+import { log } from '../../node/log.ts';
+import { siteMetrics } from '../../node/metrics.ts';
+import { bearerMatches, parsePublishBody } from '../../server/publish.ts';
+import { PRIVATE_NO_STORE } from '../../server/cache-policy.ts';
+import { PUBLISH_BODY_LIMIT, readBoundedBody, tooLarge } from '../../server/http/bounded-body.ts';
+import { FAN_OUT_HEADER, fanOutPublish } from '../../server/fleet/fan-out.ts';
 
 export const prerender = false;
 

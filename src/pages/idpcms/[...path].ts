@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { proxyRequest } from '../../lib/proxy.ts';
+import { proxyRequest } from '../../server/proxy.ts';
 
 export const prerender = false;
 

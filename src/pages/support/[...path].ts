@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { ARTICLE_MODAL_SEGMENT } from '../../domain/article-links.ts';
-import { proxyRequest } from '../../lib/proxy.ts';
-import { answerUnserved } from '../../lib/main-site.ts';
+import { proxyRequest } from '../../server/proxy.ts';
+import { answerUnserved } from '../../server/main-site.ts';
 
 export const prerender = false;
 

@@ -4,7 +4,7 @@
  * on the <video> and hands back something to destroy. The engine walks a list of these and never
  * names a library.
  */
-import type { VideoSource } from '../metadata.ts';
+import type { VideoSource } from '../model/metadata.ts';
 
 /** What this browser can play without loading anything. */
 export interface Capabilities {

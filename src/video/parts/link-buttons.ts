@@ -1,5 +1,5 @@
 /** Timed link buttons over the video: when each shows, and how it looks. */
-import type { LinkOverlay } from '../metadata.ts';
+import type { LinkOverlay } from '../model/metadata.ts';
 
 /** Shown from its begin second up to (not including) its end second. */
 export function isLinkVisible(link: Pick<LinkOverlay, 'begin' | 'end'>, time: number): boolean {

@@ -3,7 +3,7 @@
  * turned into a small tree of allowed elements and text, which React renders as elements. Nothing
  * is ever assigned as HTML, so an attribute or tag outside the allow-list cannot reach the page.
  */
-import { safeLinkUrl } from '../../shared/safe-link.ts';
+import { safeLinkUrl } from '../../domain/safe-link.ts';
 
 export type SafeNode =
   string | { tag: AllowedTag; href?: string | undefined; children: SafeNode[] };

@@ -6,7 +6,7 @@
  * focus returns to the opener on close.
  */
 import type { ReactNode } from 'react';
-import { ModalLayer } from '../../../components/ui/shared/ModalLayer.tsx';
+import { ModalLayer } from '../../../ui/shared/ModalLayer.tsx';
 import styles from './player/Player.module.scss?lazy';
 
 export interface ModalFrameProps {

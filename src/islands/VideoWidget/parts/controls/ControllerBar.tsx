@@ -11,12 +11,12 @@ import {
   PlayIcon,
   TranscriptIcon,
   VolumeIconSvg,
-} from '../../../../components/ui/shared/icons.tsx';
+} from '../../../../ui/shared/icons.tsx';
 import type { ActionCode, ControlName } from '../../../../video/analytics.ts';
-import { controlBarWidthClass, showRemainingTime } from '../../../../video/player-mode.ts';
+import { controlBarWidthClass, showRemainingTime } from '../../../../video/model/player-mode.ts';
 import type { PlayerRequest } from '../../../../video/state.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
-import { formatTimecode, remainingTimecode, timecodeOf } from '../../../../video/timecode.ts';
+import { formatTimecode, remainingTimecode, timecodeOf } from '../../../../video/model/timecode.ts';
 import { muteTitle, volumeIcon } from '../../../../video/volume.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';

@@ -5,9 +5,9 @@
  * who ask for reduced motion. A click anywhere else on the tile opens the player.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { VideoMetadata } from '../../../../video/metadata.ts';
+import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import { previewShouldPlay } from '../../../../video/preview-playback.ts';
-import { PauseIcon, PlayIcon } from '../../../../components/ui/shared/icons.tsx';
+import { PauseIcon, PlayIcon } from '../../../../ui/shared/icons.tsx';
 import type { PreviewProps } from './preview-props.ts';
 import { useInView } from './useInView.ts';
 import { usePreviewSource } from './usePreviewSource.ts';

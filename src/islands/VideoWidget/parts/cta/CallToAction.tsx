@@ -4,9 +4,9 @@
  * while it loads), or poster. Autoplay without a source shows the spec's message instead.
  */
 import { Suspense, lazy, type ReactNode, type Ref } from 'react';
-import type { VideoMetadata } from '../../../../video/metadata.ts';
-import type { VideoWidgetOptions } from '../../../../video/option-defaults.ts';
-import { AUTOPLAY_SOURCE_REQUIRED, ctaMode, isSafari } from '../../../../video/preview.ts';
+import type { VideoMetadata } from '../../../../video/model/metadata.ts';
+import type { VideoWidgetOptions } from '../../../../video/model/option-defaults.ts';
+import { AUTOPLAY_SOURCE_REQUIRED, ctaMode, isSafari } from '../../../../video/model/preview.ts';
 import { PosterTile } from '../poster/PosterTile.tsx';
 import styles from '../../VideoWidget.module.scss?lazy';
 import { tileLook } from './look.ts';

@@ -4,7 +4,7 @@ import type {
   ButtonAlignment,
   CustomClass,
   VideoWidgetOptions,
-} from '../../../../video/option-defaults.ts';
+} from '../../../../video/model/option-defaults.ts';
 
 export interface TileLook {
   alignment: ButtonAlignment;

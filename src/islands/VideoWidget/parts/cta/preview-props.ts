@@ -5,7 +5,7 @@
  * inside the poster tile's stage (its `preview` slot): the tile and its button stay mounted while
  * the preview chunk loads, so focus on the button is never lost to the swap.
  */
-import type { VideoMetadata } from '../../../../video/metadata.ts';
+import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 
 export interface PreviewProps {
   metadata: VideoMetadata;

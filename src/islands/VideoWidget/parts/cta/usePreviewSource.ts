@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { dashLoader, DASH_SOURCE_TYPE } from '../../../../video/loaders/dash.ts';
 import { hasMediaSource } from '../../../../video/loaders/hls.ts';
 import { previewProviders } from '../../../../video/loaders/index.ts';
-import type { VideoMetadata } from '../../../../video/metadata.ts';
+import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import { previewPlan, stepDelay, type PreviewStep } from '../../../../video/preview-playback.ts';
 
 export interface PreviewSource {

@@ -2,8 +2,8 @@
  * One button per chapter of a chaptered video, titled with the chapter's window title plus its
  * length; a press seeks the whole timeline to where that chapter starts.
  */
-import { partStarts } from '../../../../video/parts/chapters.ts';
-import type { Chapter } from '../../../../video/metadata.ts';
+import { partStarts } from '../../../../video/model/chapters.ts';
+import type { Chapter } from '../../../../video/model/metadata.ts';
 import common from '../../VideoWidget.module.scss?lazy';
 import styles from './PlayerExtras.module.scss?lazy';
 

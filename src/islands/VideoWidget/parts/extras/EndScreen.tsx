@@ -1,7 +1,7 @@
 /** After the last part: 'Related Videos:' (a press plays that video) and a 'Replay' button. */
 import { useId, type MouseEvent } from 'react';
-import type { VideoMetadata } from '../../../../video/metadata.ts';
-import type { OverlayText } from '../../../../video/parts/overlay-text.ts';
+import type { VideoMetadata } from '../../../../video/model/metadata.ts';
+import type { OverlayText } from '../../../../video/model/overlay-text.ts';
 import common from '../../VideoWidget.module.scss?lazy';
 import styles from './PlayerExtras.module.scss?lazy';
 import { OverlayTextCard } from './OverlayTextCard.tsx';

@@ -1,6 +1,6 @@
 /** The feed's timed link buttons, each shown between its begin and end second at its position. */
 import { linkVariant, visibleLinks } from '../../../../video/parts/link-buttons.ts';
-import type { LinkOverlay } from '../../../../video/metadata.ts';
+import type { LinkOverlay } from '../../../../video/model/metadata.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';
 import styles from './Overlays.module.scss?lazy';

@@ -3,7 +3,7 @@
  * dark or light theme, placed left, centre or right. On the poster tile by default; on the end
  * screen with overlayTextDisplayAtEnd.
  */
-import type { OverlayText } from '../../../../video/parts/overlay-text.ts';
+import type { OverlayText } from '../../../../video/model/overlay-text.ts';
 import styles from './Overlays.module.scss?lazy';
 import { SafeHtml } from './SafeHtml.tsx';
 

@@ -4,7 +4,7 @@
  */
 import { useState, type MouseEvent } from 'react';
 import type { ActionCode, ControlName, VideoTracker } from '../../../../video/analytics.ts';
-import type { VideoMetadata } from '../../../../video/metadata.ts';
+import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import {
   showRatingPanel,
   type RatingKind,

@@ -3,10 +3,10 @@
  * service (no built-in sample stands in); one that fails is left out and logged.
  */
 import { useEffect, useState } from 'react';
-import { log } from '../../../../shared/log.ts';
+import { log } from '../../../../domain/log.ts';
 import { loadMetadata } from '../../../../video/feed.ts';
-import { configuredHosts, configuredMediaHost } from '../../../../video/hosts.ts';
-import type { VideoMetadata } from '../../../../video/metadata.ts';
+import { configuredHosts, configuredMediaHost } from '../../../../video/model/hosts.ts';
+import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 
 export const RELATED_FAILED = 'cms route call failed';
 

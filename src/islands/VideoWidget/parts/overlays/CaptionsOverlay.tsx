@@ -1,4 +1,4 @@
-import { overlayCaption, type Cue } from '../../../../video/captions.ts';
+import { overlayCaption, type Cue } from '../../../../video/model/captions.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';
 import styles from '../player/Player.module.scss?lazy';

@@ -1,4 +1,4 @@
-import { errorViewText, type ErrorType } from '../../../../video/errors.ts';
+import { errorViewText, type ErrorType } from '../../../../video/model/errors.ts';
 import styles from '../../VideoWidget.module.scss?lazy';
 
 /**

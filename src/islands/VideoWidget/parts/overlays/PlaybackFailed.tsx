@@ -5,7 +5,7 @@
  * reader users are not left on the page's body.
  */
 import { useEffect, useRef } from 'react';
-import type { VideoMetadata } from '../../../../video/metadata.ts';
+import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import styles from '../../VideoWidget.module.scss?lazy';
 import { ErrorView } from './ErrorView.tsx';
 

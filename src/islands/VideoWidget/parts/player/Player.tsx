@@ -10,18 +10,18 @@ import type {
   ControlName,
   VideoTracker,
 } from '../../../../video/analytics.ts';
-import { groupSentences } from '../../../../video/captions.ts';
+import { groupSentences } from '../../../../video/model/captions.ts';
 import {
   iconSize,
   isSmallViewport,
   playerSizeClass,
   transcriptPlacement,
-} from '../../../../video/layout.ts';
-import type { VideoMetadata } from '../../../../video/metadata.ts';
-import { showFullscreenToggle, type PlayerLayout } from '../../../../video/player-mode.ts';
-import { buildPrintDocument, printDocument } from '../../../../video/print.ts';
+} from '../../../../video/model/layout.ts';
+import type { VideoMetadata } from '../../../../video/model/metadata.ts';
+import { showFullscreenToggle, type PlayerLayout } from '../../../../video/model/player-mode.ts';
+import { buildPrintDocument, printDocument } from '../../../../video/model/print.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
-import { CloseIcon, PlayIcon } from '../../../../components/ui/shared/icons.tsx';
+import { CloseIcon, PlayIcon } from '../../../../ui/shared/icons.tsx';
 import { ControllerBar } from '../controls/ControllerBar.tsx';
 import CornerBox from '../corner/CornerBox.tsx';
 import { ModalFrame } from '../ModalFrame.tsx';
@@ -33,7 +33,7 @@ import { TranscriptPanel, type TranscriptPanelProps } from '../transcript/Transc
 import common from '../../VideoWidget.module.scss?lazy';
 import styles from './Player.module.scss?lazy';
 import { usePlayerEngine } from './usePlayerEngine.ts';
-import { markerPercents } from '../../../../video/parts/chapters.ts';
+import { markerPercents } from '../../../../video/model/chapters.ts';
 import {
   Chapters,
   RatingSlot,

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VideoTracker } from '../../../../video/analytics.ts';
 import { createEngine, type PlayerChange } from '../../../../video/engine.ts';
-import type { VideoMetadata } from '../../../../video/metadata.ts';
+import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import type { PlaybackStep } from '../../../../video/sources.ts';
 import { initialPlayerState, type PlayerState } from '../../../../video/state.ts';
 import { volumeFromOption } from '../../../../video/volume.ts';

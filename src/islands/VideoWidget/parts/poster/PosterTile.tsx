@@ -3,13 +3,13 @@
  * duration. The preview modes (parts/cta/) reuse it, adding their video over the poster.
  */
 import { useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/layout.ts';
-import { posterRetryUrl, type VideoMetadata } from '../../../../video/metadata.ts';
+import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/model/layout.ts';
+import { posterRetryUrl, type VideoMetadata } from '../../../../video/model/metadata.ts';
 import type { PosterTheme } from '../../../../video/poster-theme.ts';
-import { jsonLd, videoObject } from '../../../../video/structured-data.ts';
+import { jsonLd, videoObject } from '../../../../video/model/structured-data.ts';
 import type { TileLook } from '../cta/look.ts';
 import { samplePosterTheme } from '../cta/samplePosterTheme.ts';
-import { PlayIcon } from '../../../../components/ui/shared/icons.tsx';
+import { PlayIcon } from '../../../../ui/shared/icons.tsx';
 import { useElementWidth } from '../shared/hooks.ts';
 import styles from '../../VideoWidget.module.scss?lazy';
 

@@ -9,10 +9,10 @@ import {
   highlightParts,
   lineVisible,
   type Sentence,
-} from '../../../../video/captions.ts';
+} from '../../../../video/model/captions.ts';
 import { ACTION_CODES, type ActionCode, type ControlName } from '../../../../video/analytics.ts';
-import { panelSizeClass } from '../../../../video/layout.ts';
-import { formatTimecode } from '../../../../video/timecode.ts';
+import { panelSizeClass } from '../../../../video/model/layout.ts';
+import { formatTimecode } from '../../../../video/model/timecode.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { useElementWidth } from '../shared/hooks.ts';
 import styles from './TranscriptPanel.module.scss?lazy';

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsEvent, Pusher } from './data-layer.ts';
+import { PAGE_TRACKING_DELAY_MS, startLandingPage } from './landing-page.ts';
+
+const recorder = () => {
+  const events: AnalyticsEvent[] = [];
+  const pusher: Pusher = {
+    push: (event) => {
+      events.push(event);
+      return true;
+    },
+    reset: () => undefined,
+  };
+  return { events, pusher };
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = `
+    <div data-page-analytics data-page-name="wireless support lander" data-service="wireless" data-customer-type="consumer">
+      <nav data-link-position="All services"><a href="/phones">Phones</a></nav>
+      <a href="/plain"> Plain link </a>
+      <a href="/reports-itself" data-own-link-click> React link </a>
+      <section id="fixMyService"></section>
+    </div>`;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('startLandingPage', () => {
+  it('does nothing on a page without the analytics root', () => {
+    document.body.innerHTML = '<p>other page</p>';
+    const { events, pusher } = recorder();
+    expect(startLandingPage(window, pusher)).toBe(false);
+    vi.advanceTimersByTime(PAGE_TRACKING_DELAY_MS);
+    expect(events).toEqual([]);
+  });
+
+  it('marks the page root once its tracking has started', () => {
+    const root = document.querySelector<HTMLElement>('[data-page-analytics]');
+    expect(root?.dataset['tracking']).toBeUndefined();
+    startLandingPage(window, recorder().pusher);
+    expect(root?.dataset['tracking']).toBe('started');
+  });
+
+  it('sends Page_Load at 1500 ms, not before', () => {
+    const { events, pusher } = recorder();
+    startLandingPage(window, pusher);
+    vi.advanceTimersByTime(PAGE_TRACKING_DELAY_MS - 1);
+    expect(events).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(events).toEqual([
+      {
+        event: 'Page_Load',
+        pageName: 'wireless support lander',
+        service: 'wireless',
+        customerType: 'consumer',
+        pageUrl: window.location.pathname,
+      },
+    ]);
+  });
+
+  it.each([
+    { name: 'inside a positioned block', text: 'Phones', position: 'All services' },
+    { name: 'elsewhere (the default position)', text: 'Plain link', position: 'Body' },
+  ])('reports a click on a link $name', ({ text, position }) => {
+    const { events, pusher } = recorder();
+    startLandingPage(window, pusher);
+    const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === text)!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(events).toEqual([
+      expect.objectContaining({ event: 'Link_Click', linkName: text, linkPosition: position }),
+    ]);
+  });
+
+  it('leaves a link that reports its own click (the React Link) alone', () => {
+    const { events, pusher } = recorder();
+    startLandingPage(window, pusher);
+    const link = document.querySelector<HTMLAnchorElement>('[data-own-link-click]')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(events).toEqual([]);
+  });
+});

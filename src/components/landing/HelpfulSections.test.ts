@@ -1,0 +1,77 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import reactRenderer from '@astrojs/react/server.js';
+import { within } from '@testing-library/dom';
+import { createRequire } from 'node:module';
+import HelpfulSections from './HelpfulSections.astro';
+import type { HelpfulSection } from '../../domain/helpful-info.ts';
+
+type JSDOMConstructor = new (html: string) => { window: Window & typeof globalThis };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JSDOMConstructor };
+
+async function render(sections: HelpfulSection[]) {
+  // The site's own directive, by name: this test reads the server's HTML and runs no script.
+  const clientDirectives = new Map([['replay', '(() => {})']]);
+  const container = await AstroContainer.create({ manifest: { clientDirectives } as never });
+  container.addServerRenderer({ name: '@astrojs/react', renderer: reactRenderer });
+  container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
+  const html = await container.renderToString(HelpfulSections, { props: { sections } });
+  const dom = new JSDOM(`<!doctype html><html lang="en"><body>${html}</body></html>`);
+  return { html, view: within(dom.window.document.body) };
+}
+
+const section = (title: string, extra: Partial<HelpfulSection> = {}): HelpfulSection => ({
+  title,
+  description: `${title} description`,
+  media: { kind: 'image', src: '/images/x.svg', alt: `${title} picture` },
+  links: [{ text: `${title} guide`, href: `/support/${title.toLowerCase()}` }],
+  buttons: [],
+  ...extra,
+});
+
+describe('HelpfulSections', () => {
+  it('renders each section statically: picture, heading, description and links', async () => {
+    const { view } = await render([section('Pay'), section('Setup')]);
+    expect(view.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Pay',
+      'Setup',
+    ]);
+    expect(view.getByRole('img', { name: 'Pay picture' })).toHaveAttribute('src', '/images/x.svg');
+    expect(view.getByText('Pay description')).toBeInTheDocument();
+    expect(view.getByRole('link', { name: 'Pay guide' })).toHaveAttribute('href', '/support/pay');
+  });
+
+  it('renders the buttons as the library’s link buttons: the first primary, the second secondary', async () => {
+    const { view } = await render([
+      section('Pay', {
+        buttons: [
+          { label: 'Pay now', href: '/pay', variant: 'primary' },
+          { label: 'See plans', href: '/plans', variant: 'secondary' },
+        ],
+      }),
+    ]);
+    expect(view.getByRole('link', { name: 'Pay now' })).toHaveAttribute('data-variant', 'primary');
+    expect(view.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+  });
+
+  it('renders the smart-home card with its links', async () => {
+    const { view } = await render([
+      section('Home', {
+        smartHome: { title: 'Smart home', links: [{ text: 'Set up a hub', href: '/hub' }] },
+      }),
+    ]);
+    expect(view.getByRole('heading', { level: 4, name: 'Smart home' })).toBeInTheDocument();
+    expect(view.getByRole('link', { name: 'Set up a hub' })).toHaveAttribute('href', '/hub');
+  });
+
+  it('makes a video an island of its own that sends only its placeholder', async () => {
+    const { html } = await render([
+      section('Watch', { media: { kind: 'video', videoId: '5001039' } }),
+    ]);
+    expect(html).toMatch(/<astro-island[^>]*HelpfulVideo[^>]*client="replay"/);
+    expect(html).toContain('5001039');
+    expect(html).not.toContain('data-video-id');
+  });
+});

@@ -1,0 +1,22 @@
+/** The 'All services' link list (the smb list on the small-business page). */
+import type { SupportContent } from '../../feeds/support-content.ts';
+import type { LandingViewContext } from './view-context.ts';
+
+export interface AllServicesView {
+  heading: string;
+  links: { text: string; href: string }[];
+}
+
+export function allServicesView(
+  content: Pick<SupportContent, 'allServices' | 'allServicesSmb'>,
+  view: Pick<LandingViewContext, 'smallBusiness'>,
+): AllServicesView | undefined {
+  const block = view.smallBusiness ? content.allServicesSmb : content.allServices;
+  if (!block || block.services.length === 0) return undefined;
+  return {
+    heading: block.title ?? 'All services',
+    links: block.services.flatMap((service) =>
+      service.name && service.url ? [{ text: service.name, href: service.url }] : [],
+    ),
+  };
+}

@@ -1,0 +1,129 @@
+/** The card grids: service check, top solutions, browse topics and (Internet Air) internet services. */
+import { ANCHORS } from '../../domain/jump-links.ts';
+import type { TopicKnowledge } from '../../feeds/landing-data.ts';
+import type { SupportContent } from '../../feeds/support-content.ts';
+import type { CardGridView } from '../../domain/cards.ts';
+import type { AskAssistant } from '../../domain/assistant-entry.ts';
+import { perService, type LandingViewContext, type PerService } from './view-context.ts';
+
+type View = Pick<LandingViewContext, 'link'>;
+const linkOf = (url: string | undefined, view: View) => (url ? view.link(url) : undefined);
+
+/** Service-check cards; one that points at the fix section of a page without it leads nowhere. */
+export function serviceCheckView(
+  block: SupportContent['serviceCheckUp'],
+  hasFixMyService: boolean,
+  view: View,
+): CardGridView | undefined {
+  const leadsNowhere = (href: string | undefined) =>
+    href === `#${ANCHORS.fixMyService}` && !hasFixMyService;
+  const items = (block?.cards ?? [])
+    .filter((card) => card.title && !leadsNowhere(card.ctaUrl))
+    .map((card) => ({
+      title: card.title ?? '',
+      description: card.description,
+      href: linkOf(card.ctaUrl, view),
+      linkText: card.ctaText,
+      imageUrl: card.imageUrl,
+    }));
+  if (items.length === 0) return undefined;
+  return { id: 'serviceCheckHeading', heading: block?.title, items, position: 'Service check' };
+}
+
+export function topSolutionsView(
+  content: Pick<SupportContent, 'topSolutions' | 'smbTopSolution'>,
+  view: Pick<LandingViewContext, 'link' | 'smallBusiness' | 'labels'>,
+): CardGridView | undefined {
+  const block = view.smallBusiness ? content.smbTopSolution : content.topSolutions;
+  const items = (block?.solutions ?? [])
+    .filter((solution) => solution.title)
+    .map((solution) => ({
+      title: solution.title ?? '',
+      description: solution.description,
+      href: linkOf(solution.url, view),
+    }));
+  if (items.length === 0) return undefined;
+  return {
+    id: ANCHORS.topSolutions,
+    heading: view.labels.topSolutionsLabel,
+    items,
+    position: 'Top solutions',
+  };
+}
+
+export interface BrowseTopicsView extends PerService {
+  grid: CardGridView;
+  /** The section's 'Ask our AI assistant' button. */
+  ask?: AskAssistant | undefined;
+  /** Only the first block's section is named by the anchor heading. */
+  labelledBy: string | undefined;
+}
+
+/** One block per service that has topics; empty when the flag is off. */
+export function browseTopicsView(
+  knowledge: Record<string, TopicKnowledge>,
+  flagOn: boolean,
+  view: Pick<LandingViewContext, 'link' | 'services' | 'labels'>,
+): BrowseTopicsView[] {
+  if (!flagOn) return [];
+  return view.services
+    .map((service) => ({
+      service,
+      items: (knowledge[service.topic]?.tagSet.children ?? [])
+        .filter((tag) => tag.displayTagName)
+        .map((tag) => ({
+          title: tag.displayTagName ?? '',
+          description: tag.description,
+          href: linkOf(tag.url, view),
+        })),
+    }))
+    .filter(({ items }) => items.length > 0)
+    .map(({ service, items }, index) => ({
+      ...perService(view, service.name, index),
+      labelledBy: index === 0 ? ANCHORS.browseTopics : undefined,
+      grid: {
+        id: index === 0 ? ANCHORS.browseTopics : `${ANCHORS.browseTopics}-${service.name}`,
+        heading: view.labels.browseTopicsLabel,
+        items,
+        position: 'Browse topics',
+      },
+    }));
+}
+
+export interface InternetServicesView extends PerService {
+  grid: CardGridView;
+  /** The grid's own heading names the section. */
+  labelledBy: string;
+}
+
+/** Internet Air's internet-services cards, on the page that offers Internet Air. */
+export function internetServicesView(
+  block: SupportContent['internetServices'],
+  view: Pick<LandingViewContext, 'link' | 'services'>,
+): InternetServicesView | undefined {
+  const index = view.services.findIndex((service) => service.name === 'smb-internet-air');
+  const internetAir = view.services[index];
+  const items = (block?.cards ?? [])
+    .filter((card) => card.title)
+    .map((card) => ({
+      title: card.title ?? '',
+      description: card.description,
+      href: linkOf(card.ctaUrl, view),
+      linkText: card.ctaText,
+    }));
+  if (!internetAir || items.length === 0) return undefined;
+  return {
+    // Always marked with its service: it belongs to Internet Air even when it is the first tab.
+    service: internetAir.name,
+    hidden: view.services.length > 1 && index > 0,
+    labelledBy: 'internet-services-heading',
+    grid: {
+      id: 'internet-services-heading',
+      heading: block?.title,
+      description: block?.description,
+      items,
+      position: 'Internet services',
+      columns: 2,
+    },
+  };
+}

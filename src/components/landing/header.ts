@@ -1,0 +1,96 @@
+/**
+ * The top of the page: breadcrumbs, the header panel, and the choices that depend on who is
+ * visiting. The cached HTML always carries the anonymous choice; the browser's personalisation
+ * layer switches to the others from the session stores.
+ */
+import type { VisitorGreetingProps } from '../../islands/landing/VisitorGreeting.tsx';
+import { showsPersonalizedHelpPrompt } from '../../domain/header-prompt.ts';
+import type { SupportContent } from '../../feeds/support-content.ts';
+import { signInUrl } from '../../server/auth-redirect.ts';
+import type { LandingViewContext } from './view-context.ts';
+
+export interface BreadcrumbView {
+  url: string;
+  text: string;
+}
+
+export function breadcrumbsView(
+  view: Pick<LandingViewContext, 'smallBusiness' | 'pathname'>,
+): BreadcrumbView[] {
+  return [
+    { url: '/', text: 'Home' },
+    { url: view.smallBusiness ? '/smallbusiness/support' : '/support', text: 'Support' },
+    { url: view.pathname, text: 'Wireless' },
+  ];
+}
+
+/** The sign-in link back to this page, as a same-origin path. */
+export function signInPath(view: Pick<LandingViewContext, 'origin' | 'pathname'>): string {
+  const href = new URL(signInUrl(view.origin, new URL(view.pathname, view.origin).href));
+  return href.pathname + href.search;
+}
+
+export interface HeaderView {
+  heading: string;
+  subheading?: string | undefined;
+  hero?: NonNullable<SupportContent['common']>['hero'];
+  /** The visitor line: the anonymous prompt (if the page has one) and the other visitors' labels. */
+  greeting: VisitorGreetingProps;
+}
+
+export function headerView(
+  common: SupportContent['common'],
+  view: Pick<LandingViewContext, 'service' | 'customerType' | 'labels' | 'origin' | 'pathname'>,
+): HeaderView {
+  const showPrompt = showsPersonalizedHelpPrompt({
+    authenticated: false,
+    recognised: false,
+    customerType: view.customerType,
+    subTopicPage: false,
+    serviceName: view.service.name,
+  });
+  return {
+    heading: common?.heading ?? `${view.service.displayName} support`,
+    subheading: common?.subheading,
+    hero: common?.hero,
+    greeting: {
+      prompt: showPrompt
+        ? {
+            label: view.labels.personalizedHelpLabel,
+            signInText: view.labels.signInLabel,
+            href: signInPath(view),
+          }
+        : undefined,
+      signInHref: signInPath(view),
+      labels: {
+        welcomeBack: view.labels.welcomeBackLabel,
+        notYou: view.labels.notYouLabel,
+        signIn: view.labels.signInLabel,
+      },
+    },
+  };
+}
+
+export interface ImagePreload {
+  href: string;
+  media: string;
+}
+
+/**
+ * Preloads for the hero, one per viewport range the <picture> serves (desktop above 1024 px,
+ * tablet from 768, mobile below), so the largest paint does not wait for the parser to reach
+ * the image. The ranges do not overlap: a browser fetches exactly the one image it will show.
+ */
+export function heroPreloads(hero: HeaderView['hero']): ImagePreload[] {
+  const fallback = hero?.desktop ?? hero?.tablet ?? hero?.mobile;
+  if (!hero || !fallback) return [];
+  // What the <picture> shows in each range: the first source whose media matches, else <img>.
+  const desktop = fallback;
+  const tablet = hero.tablet ?? hero.mobile ?? fallback;
+  const mobile = hero.mobile ?? fallback;
+  return [
+    { href: desktop, media: '(min-width: 1025px)' },
+    { href: tablet, media: '(min-width: 768px) and (max-width: 1024px)' },
+    { href: mobile, media: '(max-width: 767px)' },
+  ];
+}

@@ -1,0 +1,74 @@
+/** Helpful-info tabs per service, capped by the spec's rules, with their links rewritten. */
+import { panelSlot, type HelpfulInfoTab } from '../../islands/landing/HelpfulInfo.tsx';
+import {
+  buildHelpfulTabs,
+  type HelpfulSection,
+  type HelpfulTab,
+} from '../../domain/helpful-info.ts';
+import { ANCHORS } from '../../domain/jump-links.ts';
+import type { SupportContent } from '../../feeds/support-content.ts';
+import type { AskAssistant } from '../../domain/assistant-entry.ts';
+import { perService, type LandingViewContext, type PerService } from './view-context.ts';
+
+export interface HelpfulInfoView extends PerService {
+  /** What the tabs island needs: the tab bar and each tab's account-lock alert. */
+  island: { heading: string; headingId: string; tabs: HelpfulInfoTab[] };
+  /**
+   * Each tab's sections, rendered on the server into the island's slot of that name: static
+   * content, sent once in the page instead of again in the island's props.
+   */
+  panels: { slot: string; sections: HelpfulSection[] }[];
+  /** The section's 'Ask our AI assistant' button. */
+  ask?: AskAssistant | undefined;
+}
+
+type HelpfulBlocks = Pick<SupportContent, 'helpfulInfoWireless' | 'helpfulInfoInternetAirSMB'>;
+
+function tabsFor(
+  serviceName: string,
+  content: HelpfulBlocks,
+  lockFlagOn: boolean,
+  view: Pick<LandingViewContext, 'link'>,
+): HelpfulTab[] {
+  const block =
+    serviceName === 'smb-internet-air'
+      ? content.helpfulInfoInternetAirSMB
+      : content.helpfulInfoWireless;
+  const tabs = buildHelpfulTabs(block?.tabs ?? [], {
+    lockAlert: block?.accountLockAlert,
+    lockFlagOn,
+  });
+  return tabs.map((tab) => ({
+    ...tab,
+    ...(tab.lockAlert
+      ? { lockAlert: { ...tab.lockAlert, url: view.link(tab.lockAlert.url) } }
+      : {}),
+    sections: tab.sections.map((section) => ({
+      ...section,
+      links: section.links.map((link) => ({ ...link, href: view.link(link.href) })),
+      buttons: section.buttons.map((button) => ({
+        ...button,
+        href: view.link(button.href, 'button'),
+      })),
+    })),
+  }));
+}
+
+export function helpfulInfoView(
+  content: HelpfulBlocks,
+  lockFlagOn: boolean,
+  view: Pick<LandingViewContext, 'link' | 'services' | 'labels'>,
+): HelpfulInfoView[] {
+  return view.services
+    .map((service) => ({ service, tabs: tabsFor(service.name, content, lockFlagOn, view) }))
+    .filter(({ tabs }) => tabs.length > 0)
+    .map(({ service, tabs }, index) => ({
+      ...perService(view, service.name, index),
+      island: {
+        heading: view.labels.helpfulInfoLabel,
+        headingId: index === 0 ? ANCHORS.helpfulInfo : `${ANCHORS.helpfulInfo}-${service.name}`,
+        tabs: tabs.map(({ title, lockAlert }) => (lockAlert ? { title, lockAlert } : { title })),
+      },
+      panels: tabs.map(({ sections }, tabIndex) => ({ slot: panelSlot(tabIndex), sections })),
+    }));
+}

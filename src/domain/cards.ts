@@ -1,0 +1,23 @@
+/** A card grid as the server renders it and the top-solutions island re-renders it. */
+import type { AskAssistant } from './assistant-entry.ts';
+
+export interface CardItem {
+  title: string;
+  description?: string | undefined;
+  href?: string | undefined;
+  linkText?: string | undefined;
+  imageUrl?: string | undefined;
+  /** The card's 'Ask our AI assistant' button (hot topics). */
+  ask?: AskAssistant | undefined;
+}
+
+export interface CardGridView {
+  /** The heading's id (an anchor for jump links). */
+  id?: string | undefined;
+  heading?: string | undefined;
+  description?: string | undefined;
+  items: CardItem[];
+  /** Reported with link clicks as the link position. */
+  position: string;
+  columns?: 2 | 3;
+}

@@ -1,0 +1,67 @@
+/**
+ * Knowledge search (kmservices v2) rules shared by the server feed and the browser widget: the
+ * query string both send and the result normaliser both apply. Pure: no zod, no Node.
+ */
+import { presentText } from './values.ts';
+import { safeLinkUrl } from './safe-link.ts';
+
+export const SEARCH_CONTENT_TYPES = ['instruct', 'parent-instruct', 'breakfix', 'weblink'] as const;
+export const SEARCH_PATH = '/kmservices/v2/search';
+export const TOP_SOLUTIONS_PATH = '/kmservices/v2/topsolutions';
+
+export interface KnowledgeResult {
+  id?: string | undefined;
+  title: string;
+  description?: string | undefined;
+  url: string;
+  contentType?: string | undefined;
+}
+
+export interface SearchQuery {
+  description: string;
+  tags: string[];
+  region?: string;
+}
+
+/** The search query string both the server client and the browser widget send. */
+export function searchParams(query: SearchQuery): Record<string, string> {
+  return {
+    contentTypes: SEARCH_CONTENT_TYPES.join(','),
+    description: query.description,
+    tags: query.tags.join(','),
+    ...(query.region ? { region: query.region } : {}),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The results of a search or top-solutions body (`results`, or `resultBody.results`). Each field
+ * is optional text (missing literals become absent); results without a title or link are useless
+ * to a visitor and are dropped, as is anything that is not an object.
+ */
+export function normaliseResults(raw: unknown): KnowledgeResult[] {
+  const direct = isRecord(raw) ? raw['results'] : undefined;
+  const nested =
+    isRecord(raw) && isRecord(raw['resultBody']) ? raw['resultBody']['results'] : undefined;
+  const list = direct ?? nested;
+  if (!Array.isArray(list)) return [];
+  const results: KnowledgeResult[] = [];
+  for (const entry of list) {
+    if (!isRecord(entry)) continue;
+    const title = presentText(entry['title']);
+    // Result links follow the site's one link rule: an unsafe address drops the result.
+    const url = safeLinkUrl(presentText(entry['url']));
+    if (!title || !url) continue;
+    results.push({
+      id: presentText(entry['id']),
+      title,
+      description: presentText(entry['description']),
+      url,
+      contentType: presentText(entry['contentType']),
+    });
+  }
+  return results;
+}

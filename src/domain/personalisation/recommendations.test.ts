@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { CardGridView } from '../cards.ts';
+import { topSolutionsGrid, wantsRecommendations } from './recommendations.ts';
+
+describe('wantsRecommendations', () => {
+  it.each([
+    ['true', 'PG2057', '4820193', true],
+    ['TRUE', 'PG2057', '1', true],
+    ['false', 'PG2057', '4820193', false],
+    [undefined, 'PG2057', '4820193', false],
+    ['true', undefined, '4820193', false],
+    ['true', 'PG2057', undefined, false],
+    ['true', 'PG2057', '12345678901', false],
+    ['true', 'PG2057', 'abc', false],
+  ])('flag %j, page %j, UUID %j: %s', (flag, pageId, uuid, wanted) => {
+    expect(wantsRecommendations({ flag, pageId, uuid })).toBe(wanted);
+  });
+});
+
+const card = (n: number) => ({ title: `Top ${n}`, href: `/support/top-${n}` });
+const cached = (count: number): CardGridView => ({
+  id: 'topSolutionsSection',
+  heading: 'Top solutions',
+  items: Array.from({ length: count }, (_, n) => card(n)),
+  position: 'Top solutions',
+});
+const results = (count: number) =>
+  Array.from({ length: count }, (_, n) => ({
+    title: `Recommended ${n}`,
+    description: `Why ${n}`,
+    url: `/support/article/KM${n}`,
+  }));
+
+describe('topSolutionsGrid', () => {
+  it.each([
+    ['no results', cached(6), undefined],
+    ['2 results', cached(6), results(2)],
+    ['0 results', cached(3), results(0)],
+  ])('%s keep the cached grid', (_name, grid, found) => {
+    expect(topSolutionsGrid(grid, found)).toBe(grid);
+  });
+
+  it.each([
+    [6, 3, 3],
+    [6, 8, 6],
+    [4, 6, 4],
+    [9, 9, 6],
+    [2, 6, 3],
+  ])('%i cached slots, %i results: %i recommendations', (slots, count, shown) => {
+    const grid = topSolutionsGrid(cached(slots), results(count));
+    expect(grid.items).toHaveLength(shown);
+    expect(grid.heading).toBe('Recommended for you');
+    expect(grid.position).toBe('Recommended');
+    expect(grid.id).toBe('topSolutionsSection');
+    expect(grid.items[0]).toEqual({
+      title: 'Recommended 0',
+      description: 'Why 0',
+      href: '/support/article/KM0',
+    });
+  });
+});

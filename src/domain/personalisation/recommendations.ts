@@ -1,0 +1,48 @@
+/**
+ * Personalised recommendations (the `apaSupportLander` flag): who gets the call, and when its
+ * results take the top-solution slots. Pure; the recommendations store makes the call.
+ */
+import { isTrue } from '../values.ts';
+import type { CardGridView, CardItem } from '../cards.ts';
+import type { KnowledgeResult } from '../knowledge-search.ts';
+import { isRecognisableUuid } from './recognised.ts';
+
+export const RECOMMENDED_HEADING = 'Recommended for you';
+/** Link_Click's linkPosition for a recommendation. */
+export const RECOMMENDED_POSITION = 'Recommended';
+/** Fewer results than this keep the cached top solutions. */
+export const MIN_RECOMMENDATIONS = 3;
+/** The most top-solution slots recommendations may fill. */
+export const MAX_SLOTS = 6;
+
+export interface RecommendationsInput {
+  /** The flag's value as the page carries it. */
+  flag: string | undefined;
+  /** The page's support page id (the service's tDicePageId); pages without one get none. */
+  pageId: string | undefined;
+  /** The visitor's UUID cookie. */
+  uuid: string | undefined;
+}
+
+/** The call is made for a page with a support page id, the flag on, and a UUID cookie of 1 to 10 digits. */
+export function wantsRecommendations({ flag, pageId, uuid }: RecommendationsInput): boolean {
+  return isTrue(flag) && !!pageId && isRecognisableUuid(uuid);
+}
+
+/**
+ * What the top-solution slots show: the cached grid, or, with at least 3 results, the
+ * recommendations in its place (as many as the cached cards, 6 at most), under their own heading.
+ */
+export function topSolutionsGrid(
+  cached: CardGridView,
+  results: readonly KnowledgeResult[] | undefined,
+): CardGridView {
+  if (!results || results.length < MIN_RECOMMENDATIONS) return cached;
+  const slots = Math.min(Math.max(cached.items.length, MIN_RECOMMENDATIONS), MAX_SLOTS);
+  const items: CardItem[] = results.slice(0, slots).map((result) => ({
+    title: result.title,
+    description: result.description,
+    href: result.url,
+  }));
+  return { ...cached, heading: RECOMMENDED_HEADING, items, position: RECOMMENDED_POSITION };
+}

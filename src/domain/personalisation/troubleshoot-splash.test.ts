@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fixMyWirelessStage, wantsServiceHealth, type StageInput } from './troubleshoot-splash.ts';
+
+const base: StageInput = {
+  splashFlag: 'true',
+  loading: false,
+  variant: 'authenticated',
+  health: 'idle',
+};
+
+describe('fixMyWirelessStage', () => {
+  it.each<[string, Partial<StageInput>, ReturnType<typeof fixMyWirelessStage>]>([
+    ['on, account loading', { loading: true }, 'splash'],
+    ['on, known visitor, health not asked yet', {}, 'splash'],
+    ['on, known visitor, health loading', { health: 'loading' }, 'splash'],
+    ['on, known visitor, health loaded', { health: 'loaded' }, 'panel'],
+    ['on, known visitor, health failed', { health: 'failed' }, 'anonymous'],
+    ['on, failed while the account still loads', { loading: true, health: 'failed' }, 'anonymous'],
+    ['on, anonymous visitor', { variant: 'unauthenticated' }, 'anonymous'],
+    ['on, signed in without a device', { variant: 'none' }, 'anonymous'],
+    ["on as 'TRUE'", { splashFlag: 'TRUE', health: 'loaded' }, 'panel'],
+    ['off, account loading', { splashFlag: 'false', loading: true }, 'shimmer'],
+    ['off, known visitor (no health call)', { splashFlag: 'false' }, 'panel'],
+    ['off, anonymous', { splashFlag: 'false', variant: 'unauthenticated' }, 'anonymous'],
+    ['missing, account loading', { splashFlag: undefined, loading: true }, 'shimmer'],
+    ['unreadable value, known visitor', { splashFlag: 'yes' }, 'panel'],
+  ])('%s → %s', (_name, input, stage) => {
+    expect(fixMyWirelessStage({ ...base, ...input })).toBe(stage);
+  });
+});
+
+describe('wantsServiceHealth', () => {
+  it.each<[string | undefined, 'authenticated' | 'unauthenticated' | 'none', boolean]>([
+    ['true', 'authenticated', true],
+    ['TRUE', 'authenticated', true],
+    ['true', 'unauthenticated', false],
+    ['true', 'none', false],
+    ['false', 'authenticated', false],
+    [undefined, 'authenticated', false],
+  ])('flag %s, variant %s → %s', (flag, variant, wanted) => {
+    expect(wantsServiceHealth(flag, variant)).toBe(wanted);
+  });
+});

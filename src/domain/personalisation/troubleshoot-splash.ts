@@ -1,0 +1,50 @@
+/**
+ * What Fix my Wireless shows while a known visitor's service health is being checked (the
+ * `daasTroubleshootSplash` flag). Pure; the service-health store makes the call.
+ */
+import { isTrue } from '../values.ts';
+import type { FixMyWirelessVariant } from './fix-my-wireless.ts';
+
+/** The service-health call: not asked, on its way, answered, or failed. */
+export type ServiceHealthState = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * shimmer: the spec's loading shimmer; splash: the device, 'Checking your device and service'
+ * and a progress indicator; panel: the signed-in bar (with the health checks once loaded);
+ * anonymous: the unauthenticated bar and its workflow.
+ */
+export type FixMyWirelessStage = 'shimmer' | 'splash' | 'panel' | 'anonymous';
+
+export interface StageInput {
+  /** The flag's value as the page carries it. */
+  splashFlag: string | undefined;
+  /** The account is being fetched (the spec's isShowShimmer). */
+  loading: boolean;
+  variant: FixMyWirelessVariant;
+  health: ServiceHealthState;
+}
+
+export function fixMyWirelessStage({
+  splashFlag,
+  loading,
+  variant,
+  health,
+}: StageInput): FixMyWirelessStage {
+  if (!isTrue(splashFlag)) {
+    if (loading) return 'shimmer';
+    return variant === 'authenticated' ? 'panel' : 'anonymous';
+  }
+  // A panel that cannot load leaves the visitor the workflow everybody else gets.
+  if (health === 'failed') return 'anonymous';
+  if (loading) return 'splash';
+  if (variant !== 'authenticated') return 'anonymous';
+  return health === 'loaded' ? 'panel' : 'splash';
+}
+
+/** The call is made when the flag is on and the visitor sees the signed-in section. */
+export function wantsServiceHealth(
+  splashFlag: string | undefined,
+  variant: FixMyWirelessVariant,
+): boolean {
+  return isTrue(splashFlag) && variant === 'authenticated';
+}

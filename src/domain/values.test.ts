@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { isMissing, isTrue, isUsableContent, presentText, sameText, splitList } from './values.ts';
+
+describe('value rules', () => {
+  it.each([
+    [undefined, true],
+    [null, true],
+    ['', true],
+    ['   ', true],
+    ['null', true],
+    ['undefined', true],
+    ['0', false],
+    [0, false],
+    [false, false],
+    ['text', false],
+    ['NULL', false],
+  ])('isMissing(%j) is %s', (value, missing) => {
+    expect(isMissing(value)).toBe(missing);
+  });
+
+  it.each([
+    [' Fix my Wireless ', 'Fix my Wireless'],
+    ['null', undefined],
+    [42, '42'],
+    [Number.NaN, undefined],
+    [{}, undefined],
+  ])('presentText(%j) is %j', (value, text) => {
+    expect(presentText(value)).toBe(text);
+  });
+
+  it.each([
+    [{ a: 1 }, true],
+    [{}, false],
+    ['null', false],
+    ['undefined', false],
+    [[1], false],
+    [null, false],
+  ])('isUsableContent(%j) is %s', (value, usable) => {
+    expect(isUsableContent(value)).toBe(usable);
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    [' True ', true],
+    [true, true],
+    ['false', false],
+    ['yes', false],
+    [1, false],
+    [undefined, false],
+  ])('isTrue(%j) is %s', (value, result) => {
+    expect(isTrue(value)).toBe(result);
+  });
+
+  it.each([
+    [' a, b ,c ', ['a', 'b', 'c']],
+    ['a,,b', ['a', 'b']],
+    ['', []],
+    ['null', []],
+    [undefined, []],
+  ])('splitList(%j) is %j', (value, list) => {
+    expect(splitList(value)).toEqual(list);
+  });
+
+  it('compares text case-insensitively and never matches a missing value', () => {
+    expect(sameText('Active', 'ACTIVE')).toBe(true);
+    expect(sameText('null', 'null')).toBe(false);
+    expect(sameText('a', 'b')).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FLAGS } from '../domain/flags.ts';
+import { SERVICES } from '../domain/services.ts';
+import { createFeedContext } from './context.ts';
+import type { Fetch } from './http.ts';
+import { ACTIVE_WIRELESS_OUTAGE_PATH } from './outage.ts';
+import { loadLandingData } from './landing-data.ts';
+import { setLogSink } from '../node/log.ts';
+
+const alert = (code: string) => ({
+  alertContentData: { WirelessOutageNotifications: [{ AlertDescription: [{ AlertCode: code }] }] },
+});
+
+/** Upstreams by path: flags as given, the content outage feed says no issue, the active endpoint an outage. */
+function upstreams(
+  flags: Record<string, string>,
+  active: (signal: AbortSignal | undefined) => Promise<Response> | Response,
+  flagsDelayMs = 0,
+) {
+  const fetchImpl = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    if (url.pathname.startsWith(ACTIVE_WIRELESS_OUTAGE_PATH))
+      return active(init?.signal ?? undefined);
+    if (url.pathname.includes('ixp-allocation-manager-service')) {
+      if (flagsDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, flagsDelayMs));
+      const entries = Object.entries(flags).map(([name, value]) => [name, { value }]);
+      return Response.json({ allocations: Object.fromEntries(entries) });
+    }
+    if (url.pathname === '/cms-feed/wireless-outage.json') {
+      return Response.json({
+        'cms-feed': {
+          components: {
+            ...alert('WLS_NoIssue'),
+            allOutages: { content: { outage: [{ title: 'From the content feed' }] } },
+          },
+        },
+      });
+    }
+    return Response.json({});
+  });
+  const feeds = createFeedContext({
+    upstreams: {
+      api: 'http://api.test',
+      cms: 'http://cms.test',
+    },
+    forward: {},
+    fetchImpl: fetchImpl as unknown as Fetch,
+  });
+  const activeCalls = () =>
+    fetchImpl.mock.calls
+      .map(([input]) => new URL(String(input)))
+      .filter((url) => url.pathname.startsWith(ACTIVE_WIRELESS_OUTAGE_PATH));
+  return { feeds, activeCalls };
+}
+
+const on = (...keys: (keyof typeof FLAGS)[]) =>
+  Object.fromEntries(keys.map((key) => [FLAGS[key].name, 'true']));
+
+let restoreLog = () => {};
+beforeEach(() => {
+  restoreLog = setLogSink(() => {});
+});
+afterEach(() => {
+  restoreLog();
+  vi.useRealTimers();
+});
+
+describe('the wireless outage source', () => {
+  it('switch off: the content feed decides, and the active endpoint is not called', async () => {
+    const { feeds, activeCalls } = upstreams({}, () => Response.json(alert('WLS_Outage')));
+    const data = await loadLandingData(feeds, [SERVICES.wireless]);
+    expect(data.outage).toMatchObject({ status: 0, alertCode: 'WLS_NoIssue' });
+    expect(activeCalls()).toEqual([]);
+  });
+
+  it.each([
+    [on('outageDaasSwitch', 'outageCache'), 'true'],
+    [on('outageDaasSwitch'), 'false'],
+  ])('switch on (%j): the active endpoint decides, cacheflag=%s', async (flags, cacheflag) => {
+    const { feeds, activeCalls } = upstreams(flags, () => Response.json(alert('WLS_Outage')));
+    const data = await loadLandingData(feeds, [SERVICES.wireless]);
+    expect(data.outage).toEqual({
+      status: 1,
+      alertCode: 'WLS_Outage',
+      banners: [expect.objectContaining({ title: 'From the content feed' })],
+    });
+    expect(activeCalls().map((url) => url.searchParams.get('cacheflag'))).toEqual([cacheflag]);
+    expect(data.failed).toEqual([]);
+  });
+
+  it('switch on and the endpoint failing: status unknown, logged as a failed feed', async () => {
+    const { feeds } = upstreams(on('outageDaasSwitch'), () => new Response('', { status: 503 }));
+    const data = await loadLandingData(feeds, [SERVICES.wireless]);
+    expect(data.outage.status).toBe(2);
+    expect(data.failed).toEqual(['active-outage']);
+  });
+
+  it('the active call gets what is left of the one feed time-out after slow flags', async () => {
+    vi.useFakeTimers();
+    const { feeds } = upstreams(
+      on('outageDaasSwitch'),
+      // Never answers; gives up only when the call's time-out aborts it.
+      (signal) =>
+        new Promise<Response>((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(signal.reason)),
+        ),
+      3000,
+    );
+    const loading = loadLandingData(feeds, [SERVICES.wireless]);
+    let settled = false;
+    void loading.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const data = await loading;
+    expect(data.outage.status).toBe(2);
+    expect(data.failed).toContain('active-outage');
+  });
+});

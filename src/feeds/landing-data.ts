@@ -1,0 +1,175 @@
+/**
+ * Everything a landing page renders, loaded from its feeds in parallel. Each feed fails soft on
+ * its own (logged, empty), so one slow or broken upstream costs only its own section.
+ */
+import { flagOn, type Flags } from '../domain/flags.ts';
+import type { ServiceDefinition } from '../domain/services.ts';
+import { EMPTY_COMMON, fetchCommon, type CommonFeed } from './common.ts';
+import { EMPTY_CONTACT_US, fetchContactUs, type ContactUs } from './contact-us.ts';
+import type { FeedContext } from './context.ts';
+import { EMPTY_FLAGS, fetchFlags } from './flags.ts';
+import {
+  EMPTY_CONTENT,
+  EMPTY_TAG_SET,
+  fetchTopicKnowledge,
+  type KnowledgeContent,
+  type TagSet,
+} from './knowledge.ts';
+import { loadFeed, type FeedResult } from './load.ts';
+import { FEED_TIMEOUT_MS } from './http.ts';
+import {
+  EMPTY_OUTAGE,
+  fetchActiveWirelessOutage,
+  fetchNationalOutage,
+  fetchWirelessOutage,
+  type OutageFeed,
+  type OutageVerdict,
+} from './outage.ts';
+import { OUTAGE_UNKNOWN } from '../domain/outage.ts';
+import type { VideoMetadata } from '../video/model/metadata.ts';
+import { fetchVideoMetadata, helpfulVideoIds } from './video-metadata.ts';
+import {
+  EMPTY_SUPPORT_CONTENT,
+  fetchSupportContent,
+  type SupportContent,
+} from './support-content.ts';
+
+export interface TopicKnowledge {
+  tagSet: TagSet;
+  popular: KnowledgeContent;
+}
+
+export interface LandingData {
+  content: SupportContent;
+  common: CommonFeed;
+  outage: OutageFeed;
+  nationalOutage: OutageFeed;
+  flags: Flags;
+  /** Knowledge per service topic (the smb page carries both of its services' topics). */
+  knowledge: Record<string, TopicKnowledge>;
+  contactUs: ContactUs;
+  /** Feeds that failed this render (their data is empty). */
+  failed: string[];
+  /** Metadata of the helpful-info videos by id, for their search data (absent: none loaded). */
+  videos?: Record<string, VideoMetadata>;
+}
+
+/** Cache tags: a page depends on these feeds, so publishing one invalidates the pages using it. */
+export const FEED_TAGS = [
+  'feed:content',
+  'feed:common',
+  'feed:outage',
+  'feed:flags',
+  'feed:knowledge',
+  'feed:contact-us',
+];
+
+/**
+ * With the outage switch on, the wireless outage status comes from the active-wireless endpoint.
+ * That call needs the flags first, so it gets what is left of the feeds' one time-out: the page
+ * still answers within a single time-out however slow the flags are.
+ */
+function loadActiveOutage(
+  feeds: FeedContext,
+  flags: Promise<FeedResult<Flags>>,
+  startedAt: number,
+): Promise<FeedResult<OutageVerdict> | undefined> {
+  const budget = feeds.callOptions.timeoutMs ?? FEED_TIMEOUT_MS;
+  return flags.then(({ data }) => {
+    if (!flagOn(data, 'outageDaasSwitch')) return undefined;
+    const timeoutMs = Math.max(1, budget - (Date.now() - startedAt));
+    return loadFeed('active-outage', { status: OUTAGE_UNKNOWN }, () =>
+      fetchActiveWirelessOutage(feeds, { cacheFlag: flagOn(data, 'outageCache'), timeoutMs }),
+    );
+  });
+}
+
+/**
+ * The helpful-info videos' metadata, once the content names them, within what is left of the
+ * feeds' one time-out. A video that fails is only left out of the search data.
+ */
+async function loadVideos(
+  feeds: FeedContext,
+  content: Promise<FeedResult<SupportContent>>,
+  startedAt: number,
+): Promise<Record<string, VideoMetadata>> {
+  const { data } = await content;
+  const ids = helpfulVideoIds([data.helpfulInfoWireless, data.helpfulInfoInternetAirSMB]);
+  if (ids.length === 0 || !feeds.upstreams.video) return {};
+  const budget = feeds.callOptions.timeoutMs ?? FEED_TIMEOUT_MS;
+  const timeoutMs = Math.max(1, budget - (Date.now() - startedAt));
+  const results = await Promise.all(
+    ids.map((id) =>
+      loadFeed('video', undefined, () => fetchVideoMetadata(feeds, id, timeoutMs)).then(
+        ({ data: metadata }) => [id, metadata] as const,
+      ),
+    ),
+  );
+  const videos: Record<string, VideoMetadata> = {};
+  for (const [id, metadata] of results) if (metadata) videos[id] = metadata;
+  return videos;
+}
+
+export async function loadLandingData(
+  feeds: FeedContext,
+  services: ServiceDefinition[],
+): Promise<LandingData> {
+  const primary = services[0];
+  if (!primary) throw new Error('a landing page needs at least one service');
+  const startedAt = Date.now();
+  const flagsLoad = loadFeed('flags', EMPTY_FLAGS, () => fetchFlags(feeds));
+  const knowledgeFor = (service: ServiceDefinition) =>
+    loadFeed(`knowledge:${service.topic}`, { tagSet: EMPTY_TAG_SET, popular: EMPTY_CONTENT }, () =>
+      fetchTopicKnowledge(feeds, service.topic, service.name),
+    );
+  const contentLoad = loadFeed('content', EMPTY_SUPPORT_CONTENT, () => fetchSupportContent(feeds));
+  const videosLoad = loadVideos(feeds, contentLoad, startedAt);
+  const [activeOutage, content, common, cmsOutage, nationalOutage, flags, contactUs, ...knowledge] =
+    await Promise.all([
+      loadActiveOutage(feeds, flagsLoad, startedAt),
+      contentLoad,
+      loadFeed('common', EMPTY_COMMON, () => fetchCommon(feeds)),
+      loadFeed('outage', EMPTY_OUTAGE, () => fetchWirelessOutage(feeds)),
+      loadFeed('national-outage', EMPTY_OUTAGE, () => fetchNationalOutage(feeds)),
+      flagsLoad,
+      loadFeed('contact-us', EMPTY_CONTACT_US, () =>
+        fetchContactUs(feeds, primary.name, primary.smallBusiness),
+      ),
+      ...services.map(knowledgeFor),
+    ]);
+  // The switch moves the status's source; the outage banners stay the content feed's.
+  const outage: OutageFeed = activeOutage
+    ? { banners: cmsOutage.data.banners, ...activeOutage.data }
+    : cmsOutage.data;
+  const named = {
+    content,
+    common,
+    outage: cmsOutage,
+    ...(activeOutage ? { 'active-outage': activeOutage } : {}),
+    'national-outage': nationalOutage,
+    flags,
+    'contact-us': contactUs,
+  };
+  const failed = Object.entries(named)
+    .filter(([, result]) => !result.ok)
+    .map(([name]) => name);
+  const knowledgeByTopic: Record<string, TopicKnowledge> = {};
+  services.forEach((service, index) => {
+    const result = knowledge[index];
+    if (result) {
+      knowledgeByTopic[service.topic] = result.data;
+      if (!result.ok) failed.push(`knowledge:${service.topic}`);
+    }
+  });
+  return {
+    content: content.data,
+    common: common.data,
+    outage,
+    nationalOutage: nationalOutage.data,
+    flags: flags.data,
+    knowledge: knowledgeByTopic,
+    contactUs: contactUs.data,
+    failed,
+    videos: await videosLoad,
+  };
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import VideoWidget from './VideoWidget.tsx';
+import { setLogSink } from '../../domain/log.ts';
+
+const feed = (patch: Record<string, unknown> = {}) => ({
+  common: {
+    adminDisplay: 'wls_5001039',
+    folderPath: 'support/videos',
+    windowTitle: 'Feed title',
+    length: '0:10',
+    state: 'Active',
+    launchDate: '2024-03-14',
+    category: ['attvideo_category:support/wireless'],
+    timelineCaptions: '[{"b":"0:00","t":"Hello there.","e":"0:02"}]',
+    ...patch,
+  },
+});
+
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+let restoreLog: () => void;
+beforeEach(() => {
+  restoreLog = setLogSink(() => {});
+  window.dataLayer = [];
+  // jsdom has no media playback.
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
+afterEach(() => {
+  restoreLog();
+  delete window.dataLayer;
+});
+
+const events = () => (window.dataLayer as { event: string }[]).map((e) => e.event);
+
+describe('VideoWidget', () => {
+  it('shows a loader, then the poster tile, and reports an impression', async () => {
+    const fetch = respond(200, feed());
+    vi.stubGlobal('fetch', fetch);
+    const { container } = render(<VideoWidget videoId="5001039" options={{ showTitle: true }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading video');
+    expect(
+      await screen.findByRole('button', { name: 'Play video: Feed title' }),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/idpcms/videos/prod/5001039.cmsfeed.js', expect.anything());
+    expect(container.firstChild).toHaveAttribute('data-metadata-origin', 'feed');
+    expect(events()).toEqual(['Video_Impression']);
+  });
+
+  it('uses the built-in sample when the service fails', async () => {
+    vi.stubGlobal('fetch', respond(503, { error: 'down' }));
+    const { container } = render(<VideoWidget videoId="5001039" options={{ showTitle: true }} />);
+    expect(
+      await screen.findByRole('button', { name: 'Play video: How to restart your phone' }),
+    ).toBeInTheDocument();
+    expect(container.firstChild).toHaveAttribute('data-metadata-origin', 'sample');
+  });
+
+  it('shows the hidden error view and reports an invalid id', async () => {
+    vi.stubGlobal('fetch', respond(404, { error: 'no video' }));
+    render(<VideoWidget videoId="0000000" additionalAnalyticsData={{ pageName: 'x' }} />);
+    expect(await screen.findByText('Error occured while retriving metadata')).toHaveAttribute(
+      'data-video-error',
+      'Failure_ID_Invalid',
+    );
+    expect(window.dataLayer?.[0]).toMatchObject({
+      event: 'Video_Error_Display',
+      errorType: 'Failure_ID_Invalid',
+      statusMessage: 'Video ID is invalid',
+      successFlag: '0',
+      pageName: 'x',
+    });
+  });
+
+  it('opens the player on a poster click and returns to the tile on close', async () => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    const user = userEvent.setup();
+    render(<VideoWidget videoId="5001039" options={{ showTitle: true, volume: 40 }} />);
+    await user.click(await screen.findByRole('button', { name: 'Play video: Feed title' }));
+    const controls = await screen.findByRole('group', { name: 'Video controls' });
+    expect(within(controls).getByRole('slider', { name: 'Volume' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(document.querySelector('video')?.getAttribute('src')).toBe(
+      '/media/support/videos/wls_5001039/wls_5001039_480.mp4',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close video' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Play video: Feed title' })).toHaveFocus(),
+    );
+  });
+
+  it('a changed videoId closes the open player: the new video waits for its own click and tracker', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const id = /prod\/(\w+)\.cmsfeed/.exec(url)?.[1] ?? '';
+      return new Response(
+        JSON.stringify(feed({ adminDisplay: `wls_${id}`, windowTitle: `Video ${id}` })),
+        { status: 200 },
+      );
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const view = render(<VideoWidget videoId="5001039" />);
+    await user.click(await screen.findByRole('button', { name: 'Play video: Video 5001039' }));
+    expect(await screen.findByRole('group', { name: 'Video controls' })).toBeInTheDocument();
+
+    view.rerender(<VideoWidget videoId="5000858" />);
+    expect(document.querySelector('video')).toBeNull();
+    const poster = await screen.findByRole('button', { name: 'Play video: Video 5000858' });
+    expect(document.querySelector('video')).toBeNull();
+
+    await user.click(poster);
+    const controls = await screen.findByRole('group', { name: 'Video controls' });
+    await user.click(within(controls).getByRole('button', { name: 'Mute' }));
+    const interact = (window.dataLayer as Record<string, string>[]).filter(
+      (e) => e['event'] === 'Video_Interact',
+    );
+    expect(interact).toEqual([
+      expect.objectContaining({ mediaId: '5000858', videoControlName: 'Mute Toggle' }),
+    ]);
+  });
+
+  it('opens as a modal dialog in document.body when asked; Escape closes it', async () => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    const user = userEvent.setup();
+    render(<VideoWidget videoId="5001039" options={{ modal: true }} />);
+    await user.click(await screen.findByRole('button', { name: 'Play video: Feed title' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feed title' });
+    expect(dialog.closest('[data-video-id]')).toBeNull();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close video' })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

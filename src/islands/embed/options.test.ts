@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { embedAnalytics, embedOptions } from './options.ts';
+import { log } from '../../domain/log.ts';
+import { OPTION_DEFAULTS, parseVideoOptions } from '../../video/model/options.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('embed attributes', () => {
+  it.each([
+    ['{"modal":true}', { modal: true }],
+    // The schema's flags: yes/1/true/on in any case; anything else is the default.
+    ['{"modal":"yes","cinema":false}', { modal: true, cinema: false }],
+    [
+      '{"showTitle":"1","showTime":"maybe"}',
+      { showTitle: true, showTime: OPTION_DEFAULTS.showTime },
+    ],
+    [
+      '{"rating":"Thumbs","volume":40,"tier":"PRESTAGE"}',
+      { rating: 'Thumbs', volume: 40, tier: 'PRESTAGE' },
+    ],
+    ['{"rating":"hearts","unknown":1}', { rating: undefined }],
+    ['{"overlayTextDisplayAtEnd":true,"loop":true}', { overlayTextDisplayAtEnd: true, loop: true }],
+    // Options the hand-written reader used to drop.
+    [
+      '{"autoReduceSize":true,"customTheme":"2019","customCTAObject":{"CTAButtonAlignment":"top_right"}}',
+      {
+        autoReduceSize: true,
+        customTheme: '2019',
+        customCTAObject: { CTAButtonAlignment: 'top_right', svg_size: undefined },
+      },
+    ],
+  ])('data-options %s: the one schema’s options', (text, expected) => {
+    const options = embedOptions(text);
+    expect(options).toEqual(parseVideoOptions(JSON.parse(text)));
+    expect(options).toMatchObject(expected);
+  });
+
+  it.each([['not json'], ['[1,2]'], ['"text"']])(
+    'data-options %s: the defaults, and a warning',
+    (text) => {
+      const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+      expect(embedOptions(text)).toEqual(parseVideoOptions({}));
+      expect(warn).toHaveBeenCalledWith(
+        'support-video',
+        'data-options is not a JSON object; ignored',
+      );
+    },
+  );
+
+  it.each([[''], [undefined]])('data-options %j: the defaults, quietly', (text) => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    expect(embedOptions(text)).toEqual(parseVideoOptions({}));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('data-analytics keeps only plain values', () => {
+    expect(embedAnalytics('{"pageName":"x","n":2,"b":true,"o":{"a":1},"l":[1]}')).toEqual({
+      pageName: 'x',
+      n: 2,
+      b: true,
+    });
+    expect(embedAnalytics(undefined)).toEqual({});
+  });
+});

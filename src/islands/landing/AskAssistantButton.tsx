@@ -1,0 +1,23 @@
+/**
+ * 'Ask our AI assistant': a plain server-rendered button, part of the cached page, so it takes
+ * its place before any script runs. The page's assistant drawer island opens on its click and
+ * reads the subject and service from its data attributes.
+ */
+import { ASK_ASSISTANT_LABEL, type AskAssistant } from '../../domain/assistant-entry.ts';
+import styles from './AskAssistantButton.module.scss';
+
+export default function AskAssistantButton({ subject, serviceAlias }: AskAssistant) {
+  return (
+    <button
+      type="button"
+      className={styles.ask}
+      data-ask-assistant=""
+      data-subject={subject}
+      data-service-alias={serviceAlias}
+    >
+      {ASK_ASSISTANT_LABEL}{' '}
+      {/* Several sections carry the button: its name says which subject it asks about. */}
+      <span className="visually-hidden">about {subject}</span>
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The personalisation layer, started once per page for a visitor who may be signed in or
+ * recognised (the bootstrap decides from the cookies). Order: the two-factor check and the login
+ * event run alongside the sign-in check; an unauthenticated visitor gets the recognised-state
+ * check; a signed-in small-business visitor gets their default tab. Once the visitor is known,
+ * the service-health panel (splash flag) and the personal outage check (outage switch) follow.
+ */
+import { startPersonalisationAnalytics } from '../../analytics/personalisation.ts';
+import { $fixMyWirelessVariant } from '../../stores/account-views.ts';
+import { $ctnInFocus, $devicesData } from '../../stores/devices.ts';
+import { checkPersonalOutage } from '../../stores/personal-outage.ts';
+import { checkRecognised } from '../../stores/recognised.ts';
+import { loadRecommendations } from '../../stores/recommendations.ts';
+import { $account, checkSignIn } from '../../stores/session.ts';
+import { setDefaultTabOnAuth } from '../../stores/page.ts';
+import { loadServiceHealth, setSplashFlag } from '../../stores/service-health.ts';
+import { log } from '../../domain/log.ts';
+import type { PersonalisationConfig } from '../../domain/personalisation/config.ts';
+import { browserEnv, type PersonalisationEnv } from '../../stores/personalisation-env.ts';
+import { reportLoginEvent } from '../../analytics/login-event.ts';
+import { defaultServiceForAccount } from '../../domain/personalisation/default-service.ts';
+import { bindChatPanels } from './page-bindings.ts';
+import { defaultTabOnAuth } from '../../domain/personalisation/default-tab.ts';
+import { hasSignInCookies } from '../../domain/personalisation/auth.ts';
+import { wantsServiceHealth } from '../../domain/personalisation/troubleshoot-splash.ts';
+import { checkSecondFactor } from '../../stores/two-factor.ts';
+
+export async function startPersonalisation(
+  config: PersonalisationConfig,
+  env: PersonalisationEnv = browserEnv(config),
+): Promise<void> {
+  startPersonalisationAnalytics(env.location.href);
+  bindChatPanels(config);
+  // Before the account is asked for, so the splash, not the shimmer, covers the wait.
+  if (config.service === 'wireless') setSplashFlag(config.flags.splash);
+  const signInCookies = hasSignInCookies(env.cookies.read());
+  const sideTasks = [
+    // Only a session can owe a second factor; anonymous visitors make no call.
+    signInCookies ? checkSecondFactor(env) : Promise.resolve(undefined),
+    reportLoginEvent(env),
+    loadRecommendations(env),
+  ];
+  const signedIn = await checkSignIn(env, () => checkRecognised(env));
+  if (signedIn && config.services.length > 1) {
+    const account = $account.get();
+    setDefaultTabOnAuth(defaultTabOnAuth(account ? defaultServiceForAccount(account) : ''));
+  }
+  if (signedIn) sideTasks.push(checkPersonalOutage(env));
+  if (
+    config.service === 'wireless' &&
+    wantsServiceHealth(config.flags.splash, $fixMyWirelessVariant.get())
+  ) {
+    const data = $devicesData.get();
+    const firstDevice = 'devices' in data ? data.devices[0]?.ctn : undefined;
+    sideTasks.push(loadServiceHealth(env, $ctnInFocus.get() ?? firstDevice));
+  }
+  for (const task of await Promise.allSettled(sideTasks)) {
+    if (task.status === 'rejected') log.error('personalisation', String(task.reason));
+  }
+}

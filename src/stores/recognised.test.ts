@@ -1,0 +1,229 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE, STORAGE } from '../domain/personalisation/cookie-names.ts';
+import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
+import { DEVICE_COOKIE_LIFETIME_MS } from '../domain/personalisation/device-cookie.ts';
+import { $devicesData } from './devices.ts';
+import {
+  $consentState,
+  $isRecogStateOn,
+  $lastFourDigits,
+  $numberModal,
+  checkRecognised,
+  closeNumberModal,
+  forgetRecognisedDevice,
+  submitWirelessNumber,
+} from './recognised.ts';
+import { $isAuth, resetSession } from './session.ts';
+import { fakeEnv, type FakeAnswer } from '../../tests/support/personalisation-env.ts';
+
+const UUID = { [COOKIE.uuid]: '4820193' };
+const content = (hasWireless: unknown, killSwitch = 'false') => ({
+  body: {
+    'cms-feed': {
+      components: {
+        default: {
+          recognizedState: { content: { cards: [{ content: { hasWireless } }] } },
+          unAuth: { content: { recognisedStateKillSwitch: killSwitch } },
+        },
+      },
+    },
+  },
+});
+const consent = (allowed: boolean, valid: boolean) => ({
+  body: {
+    content: { consentRSAllow: allowed, auth: false },
+    authDeviceSupportResponse: { ctnvalid: valid },
+    accountnumbers: [
+      {
+        subscribers: [
+          {
+            subscriberNumberLastFour: '4821',
+            supportdeviceDetailsInfo: {
+              deviceMake: 'Google',
+              deviceModel: 'Pixel 9',
+              deviceOS: 'Android',
+              deviceClassifications: { deviceType: 'Smartphone' },
+            },
+          },
+        ],
+      },
+    ],
+  },
+});
+
+function answers(overrides: Record<string, FakeAnswer> = {}) {
+  return {
+    [`GET ${ENDPOINTS.wirelessContent}`]: content(true),
+    [`GET ${ENDPOINTS.consent}`]: consent(true, true),
+    [`POST ${ENDPOINTS.devicesV1}`]: { body: { content: { devices: [] } } },
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  $isRecogStateOn.set(false);
+  $lastFourDigits.set(undefined);
+  $consentState.set('unchecked');
+  $numberModal.set('closed');
+  $devicesData.set({});
+  resetSession();
+});
+
+describe('checkRecognised', () => {
+  it.each([
+    ['no UUID cookie', {}],
+    ['a UUID of 11 digits', { [COOKIE.uuid]: '12345678901' }],
+    ['a UUID with letters', { [COOKIE.uuid]: '12ab' }],
+  ])('%s: no call', async (_name, cookies) => {
+    const { env, calls } = fakeEnv(answers(), { cookies });
+    await checkRecognised(env);
+    expect(calls).toEqual([]);
+    expect($isRecogStateOn.get()).toBe(false);
+  });
+
+  it('not on a small-business page', async () => {
+    const { env, calls } = fakeEnv(answers(), {
+      cookies: UUID,
+      config: { service: 'smb-wireless' },
+    });
+    await checkRecognised(env);
+    expect(calls).toEqual([]);
+  });
+
+  it('a valid device: the device cookie for 90 days, recognised with the last four', async () => {
+    const { env, calls } = fakeEnv(answers(), {
+      cookies: UUID,
+      storage: { [STORAGE.ctn]: '2145550123' },
+      config: { flags: { removeDuplicateCalls: 'true' } },
+    });
+    const write = vi.spyOn(env.cookies, 'write');
+    await checkRecognised(env);
+    expect(write).toHaveBeenCalledWith(
+      COOKIE.recognisedDevice,
+      '1|Google|Pixel 9|Android|Smartphone',
+      { expires: new Date(env.now() + DEVICE_COOKIE_LIFETIME_MS), path: '/' },
+    );
+    expect($isRecogStateOn.get()).toBe(true);
+    expect($lastFourDigits.get()).toBe('4821');
+    expect($consentState.get()).toBe('recognised');
+    expect(env.cookies.read()[COOKIE.recognisedDevice]).toBe('1|Google|Pixel 9|Android|Smartphone');
+    // The wireless content for the CTN in focus, then consent, then (duplicate-call removal on) devices.
+    expect(calls.map((call) => call.path)).toEqual([
+      ENDPOINTS.wirelessContent,
+      ENDPOINTS.consent,
+      ENDPOINTS.devicesV1,
+    ]);
+    expect(new URLSearchParams(calls[0]?.query).get('ctnSubscriberNumber')).toBe('2145550123');
+    expect(new URLSearchParams(calls[1]?.query).get('serviceName')).toBe('wireless');
+  });
+
+  it('duplicate-call removal off: no device refresh', async () => {
+    const { env, calls } = fakeEnv(answers(), { cookies: UUID });
+    await checkRecognised(env);
+    expect(calls.map((call) => call.path)).not.toContain(ENDPOINTS.devicesV1);
+  });
+
+  it('consent allowed without a valid device: the number dialog opens', async () => {
+    const { env } = fakeEnv(answers({ [`GET ${ENDPOINTS.consent}`]: consent(true, false) }), {
+      cookies: UUID,
+    });
+    await checkRecognised(env);
+    expect($numberModal.get()).toBe('open');
+    expect($isRecogStateOn.get()).toBe(false);
+  });
+
+  it('consent not allowed: nothing changes', async () => {
+    const { env } = fakeEnv(answers({ [`GET ${ENDPOINTS.consent}`]: consent(false, true) }), {
+      cookies: UUID,
+    });
+    await checkRecognised(env);
+    expect($numberModal.get()).toBe('closed');
+    expect($isRecogStateOn.get()).toBe(false);
+    expect($consentState.get()).toBe('declined');
+  });
+
+  it.each([
+    ['the kill switch on', content(true, 'TRUE')],
+    ['hasWireless false', content(false)],
+    ['hasWireless "False"', content('False')],
+  ])('%s: no consent call', async (_name, wireless) => {
+    const { env, calls } = fakeEnv(answers({ [`GET ${ENDPOINTS.wirelessContent}`]: wireless }), {
+      cookies: UUID,
+    });
+    await checkRecognised(env);
+    expect(calls.map((call) => call.path)).toEqual([ENDPOINTS.wirelessContent]);
+  });
+
+  it('hasWireless "TRUE" counts', async () => {
+    const { env } = fakeEnv(answers({ [`GET ${ENDPOINTS.wirelessContent}`]: content('TRUE') }), {
+      cookies: UUID,
+    });
+    await checkRecognised(env);
+    expect($isRecogStateOn.get()).toBe(true);
+  });
+
+  it('consent failure: the consent state says failed', async () => {
+    const { env } = fakeEnv(answers({ [`GET ${ENDPOINTS.consent}`]: { status: 500, body: {} } }), {
+      cookies: UUID,
+    });
+    await checkRecognised(env);
+    expect($consentState.get()).toBe('failed');
+    expect($isRecogStateOn.get()).toBe(false);
+  });
+
+  it('a signed-in visitor is never checked', async () => {
+    const { env, calls } = fakeEnv(answers(), { cookies: UUID });
+    $isAuth.set(true);
+    await checkRecognised(env);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the wireless-number dialog', () => {
+  it('set-focus with the number; a recognised answer closes it and recognises', async () => {
+    const { env, calls } = fakeEnv(
+      answers({
+        [`GET ${ENDPOINTS.consent}`]: consent(true, false),
+        [`POST ${ENDPOINTS.consentSetFocus}`]: consent(true, true),
+      }),
+      { cookies: UUID },
+    );
+    await checkRecognised(env);
+    await submitWirelessNumber('2145550123');
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: ENDPOINTS.consentSetFocus,
+      body: { ctn: '2145550123' },
+    });
+    expect($numberModal.get()).toBe('closed');
+    expect($isRecogStateOn.get()).toBe(true);
+  });
+
+  it.each([
+    ['not recognised', consent(true, false), 'invalid'],
+    ['refused', { status: 400, body: { error: 'bad ctn' } }, 'invalid'],
+    ['down', { status: 503, body: {} }, 'failed'],
+  ])('a number that is %s keeps the dialog open (%s)', async (_name, answer, status) => {
+    const { env } = fakeEnv(
+      answers({
+        [`GET ${ENDPOINTS.consent}`]: consent(true, false),
+        [`POST ${ENDPOINTS.consentSetFocus}`]: answer,
+      }),
+      { cookies: UUID },
+    );
+    await checkRecognised(env);
+    await submitWirelessNumber('2145550123');
+    expect($numberModal.get()).toBe(status);
+  });
+
+  it('closing it closes it; Not you? forgets the device', async () => {
+    const { env } = fakeEnv(answers(), { cookies: UUID });
+    await checkRecognised(env);
+    closeNumberModal();
+    expect($numberModal.get()).toBe('closed');
+    forgetRecognisedDevice();
+    expect($isRecogStateOn.get()).toBe(false);
+    expect(env.cookies.read()[COOKIE.recognisedDevice]).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
+import { checkSecondFactor } from './two-factor.ts';
+import { fakeEnv, type FakeAnswer } from '../../tests/support/personalisation-env.ts';
+
+const ON = { twoFactorDisable: 'false', twoFactorUrl: '/acctmgmt/2fa' };
+
+function run(status: FakeAnswer, flags: Record<string, string> = ON, origins: string[] = []) {
+  return fakeEnv(
+    { [`GET ${ENDPOINTS.twoFactorStatus}`]: status },
+    { config: { flags, twoFactorOrigins: origins } },
+  );
+}
+
+describe('checkSecondFactor', () => {
+  it('309: the browser goes to the two-factor page', async () => {
+    const { env, navigator } = run({ status: 309 });
+    expect(await checkSecondFactor(env)).toBe('http://site.test/acctmgmt/2fa');
+    expect(navigator.assign).toHaveBeenCalledWith('http://site.test/acctmgmt/2fa');
+    // Not the sign-in redirect every other 309 gets.
+    expect(navigator.assign).toHaveBeenCalledOnce();
+  });
+
+  it.each([200, 204, 401, 500])('%s: the page continues', async (status) => {
+    const { env, navigator } = run({ status, body: {} });
+    expect(await checkSecondFactor(env)).toBeUndefined();
+    expect(navigator.assign).not.toHaveBeenCalled();
+    expect(navigator.replace).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['disabled', { twoFactorDisable: 'TRUE', twoFactorUrl: '/acctmgmt/2fa' }],
+    ['no address', { twoFactorDisable: 'false', twoFactorUrl: '' }],
+    ['no flags', {}],
+  ])('%s: no call', async (_name, flags) => {
+    const { env, calls } = run({ status: 309 }, flags);
+    expect(await checkSecondFactor(env)).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('a foreign address is refused unless allow-listed', async () => {
+    const flags = { twoFactorDisable: 'false', twoFactorUrl: 'https://id.example/2fa' };
+    const refused = run({ status: 309 }, flags);
+    expect(await checkSecondFactor(refused.env)).toBeUndefined();
+    expect(refused.calls).toEqual([]);
+    const allowed = run({ status: 309 }, flags, ['https://id.example']);
+    expect(await checkSecondFactor(allowed.env)).toBe('https://id.example/2fa');
+  });
+});

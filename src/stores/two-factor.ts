@@ -1,0 +1,43 @@
+/**
+ * The two-factor redirect: when the flags ask for it, the auth-status call says whether this
+ * session still needs its second factor (309); if so the browser goes to the two-factor page.
+ * Anything else lets the page continue.
+ */
+import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
+import type { PersonalisationEnv } from './personalisation-env.ts';
+import {
+  requiresSecondFactor,
+  twoFactorCheckNeeded,
+  twoFactorTarget,
+} from '../domain/personalisation/two-factor-rules.ts';
+import { log } from '../domain/log.ts';
+
+/** Returns the address the browser was sent to, or undefined when the page continues. */
+export async function checkSecondFactor(env: PersonalisationEnv): Promise<string | undefined> {
+  const { twoFactorDisable, twoFactorUrl } = env.config.flags;
+  if (!twoFactorCheckNeeded({ disableFlag: twoFactorDisable, url: twoFactorUrl })) return undefined;
+  const target = twoFactorTarget(twoFactorUrl ?? '', {
+    origin: env.location.origin,
+    allowedOrigins: env.config.twoFactorOrigins,
+  });
+  if (!target) {
+    log.error('two-factor', 'the two-factor address is not on the site or its allow-list');
+    return undefined;
+  }
+  const result = await env.request(ENDPOINTS.twoFactorStatus, {
+    authRedirects: false,
+    cache: false,
+  });
+  const status = result.ok
+    ? 200
+    : result.failure.kind === 'status'
+      ? result.failure.status
+      : undefined;
+  if (!requiresSecondFactor({ status, error: result.ok ? undefined : result.failure })) {
+    if (!result.ok && status === undefined)
+      log.warn('two-factor', `auth status not read (${result.failure.kind}); the page continues`);
+    return undefined;
+  }
+  env.navigator.assign(target);
+  return target;
+}

@@ -1,0 +1,37 @@
+import { renderAstro } from '../../../tests/support/render-astro.ts';
+import AppBadge from './AppBadge.astro';
+import { appBadge, isAppBadgeVariant } from './badges.ts';
+
+describe('appBadge', () => {
+  it.each([
+    ['apple-sm', 'apple', 120, 40, 'Download on the App Store'],
+    ['apple-lg', 'apple', 162, 54, 'Download on the App Store'],
+    ['google-sm', 'google', 120, 40, 'Get it on Google Play'],
+    ['google-lg', 'google', 162, 54, 'Get it on Google Play'],
+  ] as const)('%s', (variant, store, width, height, label) => {
+    expect(appBadge(variant)).toEqual({ store, width, height, label });
+  });
+
+  it.each(['apple', 'google-md', '', 3])('rejects %s', (value) => {
+    expect(isAppBadgeVariant(value)).toBe(false);
+  });
+});
+
+describe('AppBadge (Astro)', () => {
+  it('is a named new-tab link with decorative artwork and no script', async () => {
+    const { view, html } = await renderAstro(AppBadge, {
+      variant: 'google-lg',
+      href: 'https://play.google.com/store',
+    });
+    const link = view.getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(link.querySelector('svg')).toHaveAttribute('width', '162');
+    expect(html).not.toContain('<script');
+  });
+
+  it('renders nothing for an unknown variant', async () => {
+    const { view } = await renderAstro(AppBadge, { variant: 'windows-lg', href: '/' });
+    expect(view.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMetadata } from './feed.ts';
+import { setLogSink } from '../domain/log.ts';
+
+const common = (patch: Record<string, unknown> = {}) => ({
+  adminDisplay: 'wls_5001039',
+  folderPath: 'support/videos',
+  windowTitle: 'From the feed',
+  length: '0:10',
+  state: 'Active',
+  ...patch,
+});
+
+const samples = async () => ({ '5001039': common({ windowTitle: 'From the sample' }) });
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
+
+let restoreLog: () => void = () => {};
+afterEach(() => restoreLog());
+
+const quiet = () => {
+  const lines: string[] = [];
+  restoreLog = setLogSink((_l, _s, m) => lines.push(m));
+  return lines;
+};
+
+const load = (videoId: string, fetch: ReturnType<typeof answer>, tier?: string) =>
+  loadMetadata({
+    videoId,
+    tier,
+    hosts: { PROD: 'https://prod.example', LOCAL: 'http://local.example' },
+    mediaHost: '/media',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    samples,
+  });
+
+describe('loadMetadata', () => {
+  it('reads common from the tier host', async () => {
+    const fetch = answer(200, { common: common() });
+    const result = await load('5001039', fetch, 'LOCAL');
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      'http://local.example/idpcms/videos/prod/5001039.cmsfeed.js',
+    );
+    expect(result).toMatchObject({
+      kind: 'ok',
+      origin: 'feed',
+      metadata: { title: 'From the feed', id: '5001039' },
+    });
+  });
+
+  it.each([
+    ['a 500', 500, { error: 'x' }],
+    ['a 404', 404, { error: 'x' }],
+    ['malformed JSON', 200, '{"common": [unterminated'],
+    ['an empty body', 200, ''],
+    ['no common object', 200, { other: 1 }],
+  ])('falls back to the built-in sample on %s, and logs it', async (_name, status, body) => {
+    const lines = quiet();
+    const result = await load('5001039', answer(status, body));
+    expect(result).toMatchObject({
+      kind: 'ok',
+      origin: 'sample',
+      metadata: { title: 'From the sample' },
+    });
+    expect(lines.some((l) => l.includes('metadata for 5001039 failed'))).toBe(true);
+  });
+
+  it('falls back when the request itself fails', async () => {
+    quiet();
+    const fetch = vi.fn(async () => {
+      throw new TypeError('network down');
+    });
+    const result = await load('5001039', fetch as unknown as ReturnType<typeof answer>);
+    expect(result).toMatchObject({ kind: 'ok', origin: 'sample' });
+  });
+
+  it('is an invalid id when the service fails and no sample exists', async () => {
+    quiet();
+    expect(await load('0000000', answer(404, { error: 'no video' }))).toEqual({
+      kind: 'error',
+      errorType: 'Failure_ID_Invalid',
+      state: '',
+    });
+  });
+
+  it.each([
+    ['EOL', 'Failure_ID_Expired'],
+    ['eol', 'Failure_ID_Expired'],
+    ['Inactive', 'Failure_ID_Invalid'],
+  ])('state %s is the error %s', async (state, errorType) => {
+    expect(await load('5001039', answer(200, { common: common({ state }) }))).toEqual({
+      kind: 'error',
+      errorType,
+      state,
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { contentHost, mediaHost, metadataUrl, resolveTier } from './hosts.ts';
+
+const hosts = {
+  LOCAL: 'http://localhost:3002/',
+  PRESTAGE: 'https://prestage.example',
+  FINALSTAGE: 'https://finalstage.example',
+  TST05: 'https://tst05.example',
+  PROD: 'https://www.example',
+};
+
+describe('tier → content host', () => {
+  it.each([
+    ['LOCAL', 'http://localhost:3002'],
+    ['local', 'http://localhost:3002'],
+    ['PRESTAGE', 'https://prestage.example'],
+    ['FINALSTAGE', 'https://finalstage.example'],
+    ['TST05', 'https://tst05.example'],
+    ['PROD', 'https://www.example'],
+    ['ORIGIN', 'https://www.example'],
+    ['nonsense', 'https://www.example'],
+    [undefined, 'https://www.example'],
+  ])('%s uses %s', (tier, host) => {
+    expect(contentHost(tier, hosts)).toBe(host);
+  });
+
+  it.each(['LOCAL', 'PROD', 'ORIGIN', undefined])(
+    '%s is same-origin when not configured',
+    (tier) => {
+      expect(contentHost(tier, {})).toBe('');
+    },
+  );
+
+  it.each([
+    ['ORIGIN', 'PROD'],
+    ['tst05', 'TST05'],
+    ['', 'PROD'],
+  ])('resolveTier(%j) is %s', (tier, resolved) => {
+    expect(resolveTier(tier)).toBe(resolved);
+  });
+});
+
+it.each([
+  ['', '5001039', '/idpcms/videos/prod/5001039.cmsfeed.js'],
+  ['https://www.example', 'av00024', 'https://www.example/idpcms/videos/prod/av00024.cmsfeed.js'],
+  ['', 'a/b', '/idpcms/videos/prod/a%2Fb.cmsfeed.js'],
+])('metadata URL on %j for %s is %s', (host, id, url) => {
+  expect(metadataUrl(host, id)).toBe(url);
+});
+
+it.each([
+  [undefined, '/media'],
+  ['', '/media'],
+  ['https://cdn.example/', 'https://cdn.example'],
+])('media host %j is %j', (configured, host) => {
+  expect(mediaHost(configured)).toBe(host);
+});
