@@ -94,7 +94,7 @@ const spanishSite = z
   );
 
 /** Every environment variable the site reads, with its schema and what it fills. */
-const FIELDS = {
+export const FIELDS = {
   SITE_URL: url,
   UPSTREAM_API_URL: url,
   UPSTREAM_CMS_URL: url,
