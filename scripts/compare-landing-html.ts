@@ -45,12 +45,26 @@ export function normaliseHtml(html: string): string {
   );
 }
 
+/**
+ * Production class names are a digest of the stylesheet's path and the class
+ * (build/short-class-names.mjs), so moving a stylesheet renames its classes. Each distinct name
+ * becomes `_c1`, `_c2`… in order of first appearance: two pages whose markup and styles are the
+ * same come out the same, and a class that changed role still shows.
+ */
+export function canonicalClassNames(html: string): string {
+  const names = new Map<string, string>();
+  return html.replace(/(?<![\w/-])_[A-Za-z0-9_-]{5}(?![\w-])/g, (name) => {
+    if (!names.has(name)) names.set(name, `_c${names.size + 1}`);
+    return names.get(name) ?? name;
+  });
+}
+
 async function fetchPages(): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   for (const page of PAGES) {
     const response = await fetch(`${site}${page}`);
     if (!response.ok) throw new Error(`${page}: ${response.status}`);
-    pages.set(page, normaliseHtml(await response.text()));
+    pages.set(page, canonicalClassNames(normaliseHtml(await response.text())));
   }
   return pages;
 }
@@ -58,30 +72,37 @@ async function fetchPages(): Promise<Map<string, string>> {
 const fileFor = (base: string, page: string) =>
   path.join(base, `${page.slice(1).replace(/\//g, '-')}.html`);
 
-if ((command !== 'save' && command !== 'diff') || !dir) {
-  console.error('usage: compare-landing-html.ts save|diff <dir>');
-  process.exit(2);
-}
-const pages = await fetchPages();
-if (command === 'save') {
-  await mkdir(dir, { recursive: true });
-  for (const [page, html] of pages) await writeFile(fileFor(dir, page), html);
-  console.log(`saved ${pages.size} pages to ${dir}`);
-} else {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'landing-html-'));
-  let differs = false;
-  for (const [page, html] of pages) {
-    const now = fileFor(scratch, page);
-    const saved = fileFor(scratch, `${page}-saved`);
-    await writeFile(now, html);
-    // Normalising is idempotent: the saved copy gets this version's rules too.
-    await writeFile(saved, normaliseHtml(await readFile(fileFor(dir, page), 'utf8')));
-    const diff = spawnSync('diff', ['-u', saved, now], { encoding: 'utf8' });
-    if (diff.status === 0) console.log(`${page}: identical`);
-    else {
-      differs = true;
-      console.log(`${page}: differs\n${diff.stdout}`);
-    }
+if (import.meta.main) await main();
+
+async function main() {
+  if ((command !== 'save' && command !== 'diff') || !dir) {
+    console.error('usage: compare-landing-html.ts save|diff <dir>');
+    process.exit(2);
   }
-  process.exit(differs ? 1 : 0);
+  const pages = await fetchPages();
+  if (command === 'save') {
+    await mkdir(dir, { recursive: true });
+    for (const [page, html] of pages) await writeFile(fileFor(dir, page), html);
+    console.log(`saved ${pages.size} pages to ${dir}`);
+  } else {
+    const scratch = await mkdtemp(path.join(tmpdir(), 'landing-html-'));
+    let differs = false;
+    for (const [page, html] of pages) {
+      const now = fileFor(scratch, page);
+      const saved = fileFor(scratch, `${page}-saved`);
+      await writeFile(now, html);
+      // Normalising is idempotent: the saved copy gets this version's rules too.
+      await writeFile(
+        saved,
+        canonicalClassNames(normaliseHtml(await readFile(fileFor(dir, page), 'utf8'))),
+      );
+      const diff = spawnSync('diff', ['-u', saved, now], { encoding: 'utf8' });
+      if (diff.status === 0) console.log(`${page}: identical`);
+      else {
+        differs = true;
+        console.log(`${page}: differs\n${diff.stdout}`);
+      }
+    }
+    process.exit(differs ? 1 : 0);
+  }
 }
