@@ -12,6 +12,7 @@ import { directPlaceholder, MAIN_SITE_PREFIX, relayedPlaceholder } from './main-
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentType } from '../src/server/http/mime.ts';
 
 const ALERT_CODES: Record<OutageState, string | undefined> = {
   issue: 'WLS_Outage',
@@ -199,10 +200,9 @@ const GENAI_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'genai
 
 /** The demo generative-AI search widget's script and style. */
 async function genAiAsset(file: string) {
-  const type = file.endsWith('.js') ? 'text/javascript' : 'text/css';
   return {
     status: 200,
     text: await readFile(path.join(GENAI_DIR, file), 'utf8'),
-    headers: { 'content-type': `${type}; charset=utf-8`, 'access-control-allow-origin': '*' },
+    headers: { 'content-type': contentType(file), 'access-control-allow-origin': '*' },
   };
 }

@@ -17,12 +17,16 @@ import { DEFAULT_SCENARIO, mergeScenario, type Scenario } from './scenario.ts';
 import type { Route, SandboxRequest, SandboxResponse } from './http-kit.ts';
 import { routes as defaultRoutes } from './routes.ts';
 import { createGatedServer, refuse } from '../src/server/http/gate.ts';
+import {
+  CLOSE_CONNECTION,
+  readBoundedBody,
+  RELAY_BODY_LIMIT,
+} from '../src/server/http/bounded-body.ts';
 
 export const DEFAULT_CONTENT_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'content',
 );
-const MAX_BODY_BYTES = 1_000_000;
 const MAX_LOGGED = 1000;
 
 export interface SandboxOptions {
@@ -91,8 +95,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(`http://sandbox.local${req.url ?? '/'}`);
     const method = req.method ?? 'GET';
-    const body = await readBody(req);
-    if (body === TOO_LARGE) return refuse(res, 413);
+    // The relays' limit: the site never sends the sandbox a larger body.
+    const read = await readBoundedBody(req, RELAY_BODY_LIMIT);
+    if (!read.ok && read.reason === 'too-large') return refuse(res, 413, { ...CLOSE_CONNECTION });
+    // The caller went away mid-body: nobody is listening.
+    if (!read.ok) {
+      res.destroy();
+      return;
+    }
+    const body = parseBody(read.bytes);
     if (url.pathname.startsWith('/__sandbox/')) {
       send(res, await control(method, url.pathname, body));
       return;
@@ -181,18 +192,10 @@ function send(res: http.ServerResponse, response: SandboxResponse): void {
   res.end(payload ?? '');
 }
 
-const TOO_LARGE = Symbol('request body too large');
-
-async function readBody(req: http.IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return TOO_LARGE;
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) return undefined;
-  const text = Buffer.concat(chunks).toString('utf8');
+/** A request's body as JSON when it is JSON, else as text; undefined when empty. */
+function parseBody(bytes: Uint8Array): unknown {
+  if (bytes.byteLength === 0) return undefined;
+  const text = new TextDecoder().decode(bytes);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { publishSecretProblem, readConfig, readServerSettings } from './config.ts';
 import { setLogSink } from './log.ts';
 
 let restore: (() => void) | undefined;
@@ -104,5 +104,96 @@ describe('the Spanish site and the sandbox', () => {
       'http://127.0.0.1:3002',
     );
     expect(readConfig({}).sandboxUrl).toBeUndefined();
+  });
+});
+
+describe('publishSecretProblem: a publish secret that is set but too short stops the servers', () => {
+  const refusal =
+    'PUBLISH_SECRET is set but shorter than 16 characters; set one of at least 16 characters or unset it';
+  it.each([
+    ['unset', undefined, undefined],
+    ['empty', '', undefined],
+    ['blank', '   ', undefined],
+    ['a short one', 's3cr3t', refusal],
+    ['15 characters', 'a'.repeat(15), refusal],
+    ['15 characters padded with blanks', `  ${'a'.repeat(15)}  `, refusal],
+    ['16 characters', 'a'.repeat(16), undefined],
+    ['a long one', 'e2e-publish-secret-0123456789', undefined],
+  ])('%s', (_name, value, problem) => {
+    expect(publishSecretProblem(value)).toBe(problem);
+  });
+
+  it('is what the site configuration leaves out as invalid, and no more', () => {
+    captureLogs();
+    for (const value of [
+      's3cr3t',
+      'a'.repeat(15),
+      'a'.repeat(16),
+      'e2e-publish-secret-0123456789',
+    ]) {
+      const leftOut = readConfig({ PUBLISH_SECRET: value }).errors.includes('PUBLISH_SECRET');
+      expect(publishSecretProblem(value) !== undefined).toBe(leftOut);
+    }
+  });
+});
+
+describe('readServerSettings', () => {
+  it('has the defaults of both servers, leaving the port to each', () => {
+    expect(readServerSettings({})).toEqual({
+      settings: {
+        host: '127.0.0.1',
+        sandboxPort: 3002,
+        sandboxContentSeed: false,
+        outDir: 'dist',
+        staticDir: 'dist-static/client',
+        rebuildDir: 'dist-static-builds',
+        rebuildSettleMs: 1000,
+      },
+      problems: [],
+    });
+  });
+
+  it('reads every setting', () => {
+    const { settings, problems } = readServerSettings({
+      PORT: '4331',
+      HOST: '0.0.0.0',
+      SANDBOX_PORT: '4332',
+      SANDBOX_CONTENT_DIR: '.sandbox-state/content-4331',
+      SANDBOX_CONTENT_SEED: '1',
+      OUT_DIR: 'dist-e2e',
+      METRICS_TOKEN: 'token',
+      STATIC_DIR: 'dist-static-e2e/client',
+      REBUILD_DIR: 'dist-static-builds-4331',
+      REBUILD_SETTLE_MS: '300',
+      PUBLISH_SECRET: 'e2e-publish-secret-0123456789',
+    });
+    expect(problems).toEqual([]);
+    expect(settings).toEqual({
+      port: 4331,
+      host: '0.0.0.0',
+      sandboxPort: 4332,
+      sandboxContentDir: '.sandbox-state/content-4331',
+      sandboxContentSeed: true,
+      outDir: 'dist-e2e',
+      metricsToken: 'token',
+      staticDir: 'dist-static-e2e/client',
+      rebuildDir: 'dist-static-builds-4331',
+      rebuildSettleMs: 300,
+    });
+  });
+
+  it('names every setting a server cannot start with', () => {
+    const { problems } = readServerSettings({
+      PORT: 'abc',
+      SANDBOX_PORT: '70000',
+      REBUILD_SETTLE_MS: '-1',
+      PUBLISH_SECRET: 's3cr3t',
+    });
+    expect(problems).toEqual([
+      "PORT must be a port number (0 to 65535) (got 'abc')",
+      "SANDBOX_PORT must be a port number (0 to 65535) (got '70000')",
+      "REBUILD_SETTLE_MS must be a number of milliseconds (got '-1')",
+      'PUBLISH_SECRET is set but shorter than 16 characters; set one of at least 16 characters or unset it',
+    ]);
   });
 });

@@ -70,7 +70,11 @@ const seconds = z.coerce
   .int()
   .min(0)
   .max(86_400 * 30);
-const secret = z.string().min(16, 'must be at least 16 characters');
+/** The shortest publish secret the site and the static build's server accept. */
+export const PUBLISH_SECRET_MIN_LENGTH = 16;
+const secret = z
+  .string()
+  .min(PUBLISH_SECRET_MIN_LENGTH, `must be at least ${PUBLISH_SECRET_MIN_LENGTH} characters`);
 const hostname = z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/i, 'must be a host name');
 /** Comma-separated origins (scheme, host, optional port), stored without paths. */
 const origins = z
@@ -116,8 +120,29 @@ export const FIELDS = {
   VARNISH_URL: url,
 } as const;
 
-type FieldName = keyof typeof FIELDS;
-type Parsed = { [K in FieldName]?: z.infer<(typeof FIELDS)[K]> };
+/** Variables by name, each with the schema its value must pass. */
+type Fields = Readonly<Record<string, z.ZodType>>;
+type ParsedFields<F extends Fields> = { [K in keyof F]?: z.infer<F[K]> };
+
+/**
+ * Each variable of `fields` that is set and not blank, trimmed and parsed by its schema; the
+ * ones that fail, with the schema's message, are left out and returned apart.
+ */
+function parseFields<F extends Fields>(
+  fields: F,
+  source: Record<string, string | undefined>,
+): { parsed: ParsedFields<F>; failed: { name: string; message: string; raw: string }[] } {
+  const parsed: Record<string, unknown> = {};
+  const failed: { name: string; message: string; raw: string }[] = [];
+  for (const [name, schema] of Object.entries(fields)) {
+    const raw = source[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const result = schema.safeParse(raw.trim());
+    if (result.success) parsed[name] = result.data;
+    else failed.push({ name, message: result.error.issues[0]?.message ?? 'invalid', raw });
+  }
+  return { parsed: parsed as ParsedFields<F>, failed };
+}
 
 /** The local address the README's start command serves. */
 export const DEFAULT_SITE_URL = 'http://localhost:3001';
@@ -129,19 +154,9 @@ const trimSlash = (value: string | undefined) => value?.replace(/\/+$/, '');
  * logged and left out; the rest of the configuration is still returned.
  */
 export function readConfig(source: Record<string, string | undefined> = process.env): SiteConfig {
-  const parsed: Parsed = {};
-  const errors: string[] = [];
-  for (const name of Object.keys(FIELDS) as FieldName[]) {
-    const raw = source[name];
-    if (raw === undefined || raw.trim() === '') continue;
-    const result = FIELDS[name].safeParse(raw.trim());
-    if (result.success) {
-      (parsed as Record<string, unknown>)[name] = result.data;
-    } else {
-      errors.push(name);
-      log.error('config', `${name} ignored: ${result.error.issues[0]?.message ?? 'invalid'}`);
-    }
-  }
+  const { parsed, failed } = parseFields(FIELDS, source);
+  const errors = failed.map(({ name }) => name);
+  for (const { name, message } of failed) log.error('config', `${name} ignored: ${message}`);
   const environment = resolveEnvironment(source['SITE_ENV']);
   if (environment.fellBack && source['SITE_ENV']) {
     log.warn('config', `SITE_ENV '${source['SITE_ENV']}' is unknown; using prod`);
@@ -195,4 +210,97 @@ let cached: SiteConfig | undefined;
 export function config(): SiteConfig {
   cached ??= readConfig();
   return cached;
+}
+
+/**
+ * Why neither server may start with this PUBLISH_SECRET, or undefined. Unset (or blank) is fine:
+ * publishing is then off (the node server with its sandbox makes a secret for the run). A secret
+ * that is set but too short is a mistake to say at start: otherwise it would be left out like any
+ * invalid setting, and publishing would quietly refuse every caller.
+ */
+export function publishSecretProblem(value: string | undefined): string | undefined {
+  const length = value?.trim().length ?? 0;
+  if (length === 0 || length >= PUBLISH_SECRET_MIN_LENGTH) return undefined;
+  return (
+    `PUBLISH_SECRET is set but shorter than ${PUBLISH_SECRET_MIN_LENGTH} characters; ` +
+    `set one of at least ${PUBLISH_SECRET_MIN_LENGTH} characters or unset it`
+  );
+}
+
+/** The settings of the server processes themselves: where they listen and what they serve. */
+export interface ServerSettings {
+  /** PORT; each server has its own default (the site 3001, the static build's server 4303). */
+  port?: number;
+  /** HOST: the interface to listen on. */
+  host: string;
+  /** SANDBOX_PORT: the node server's embedded sandbox. */
+  sandboxPort: number;
+  /** SANDBOX_CONTENT_DIR: another content folder for the embedded sandbox. */
+  sandboxContentDir?: string;
+  /** SANDBOX_CONTENT_SEED=1: that folder is first replaced by a fresh copy of sandbox/content. */
+  sandboxContentSeed: boolean;
+  /** OUT_DIR: the node build the node server serves. */
+  outDir: string;
+  /** METRICS_TOKEN: lets a caller other than loopback read /metrics. */
+  metricsToken?: string;
+  /** STATIC_DIR: the static build the static build's server serves at start. */
+  staticDir: string;
+  /** REBUILD_DIR: where the static rebuild job builds. */
+  rebuildDir: string;
+  /** REBUILD_SETTLE_MS: how long a queued rebuild waits for more publishes. */
+  rebuildSettleMs: number;
+}
+
+const notPort = 'must be a port number (0 to 65535)';
+const port = z.coerce.number({ error: notPort }).int(notPort).min(0, notPort).max(65_535, notPort);
+const notMilliseconds = 'must be a number of milliseconds';
+
+/**
+ * The variables the servers read for themselves (src/server/serve-node.ts, serve-static.ts).
+ * Unlike the site's settings (FIELDS), a value that fails its schema stops the server at start:
+ * left out, it would have the server listen or serve somewhere it was not asked to.
+ */
+export const SERVER_FIELDS = {
+  PORT: port,
+  HOST: z.string(),
+  SANDBOX_PORT: port,
+  SANDBOX_CONTENT_DIR: z.string(),
+  SANDBOX_CONTENT_SEED: z.string(),
+  OUT_DIR: z.string(),
+  METRICS_TOKEN: z.string(),
+  STATIC_DIR: z.string(),
+  REBUILD_DIR: z.string(),
+  REBUILD_SETTLE_MS: z.coerce.number({ error: notMilliseconds }).min(0, notMilliseconds),
+} as const;
+
+/**
+ * Reads the servers' own settings, with the problems that must stop a server at start: an
+ * invalid server setting, or a publish secret that is set but too short (publishSecretProblem).
+ * Unset and blank values take their defaults.
+ */
+export function readServerSettings(source: Record<string, string | undefined> = process.env): {
+  settings: ServerSettings;
+  problems: string[];
+} {
+  const { parsed, failed } = parseFields(SERVER_FIELDS, source);
+  const problems = failed.map(({ name, message, raw }) => `${name} ${message} (got '${raw}')`);
+  const secretProblem = publishSecretProblem(source['PUBLISH_SECRET']);
+  if (secretProblem) problems.push(secretProblem);
+  return {
+    settings: {
+      ...prune({
+        port: parsed.PORT,
+        sandboxContentDir: parsed.SANDBOX_CONTENT_DIR,
+        metricsToken: parsed.METRICS_TOKEN,
+      }),
+      host: parsed.HOST ?? '127.0.0.1',
+      sandboxPort: parsed.SANDBOX_PORT ?? 3002,
+      sandboxContentSeed: parsed.SANDBOX_CONTENT_SEED === '1',
+      outDir: parsed.OUT_DIR ?? 'dist',
+      staticDir: parsed.STATIC_DIR ?? 'dist-static/client',
+      rebuildDir: parsed.REBUILD_DIR ?? 'dist-static-builds',
+      rebuildSettleMs: parsed.REBUILD_SETTLE_MS ?? 1000,
+    },
+    problems,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetType, precompressedCopy } from './precompressed.ts';
+import { precompressedCopy } from './precompressed.ts';
 
 const built = new Set(['/_astro/client.js.br', '/_astro/client.js.gz', '/_astro/only-gzip.css.gz']);
 const exists = (file: string) => built.has(file);
@@ -31,13 +31,4 @@ describe('precompressedCopy', () => {
   ])('%s', (_name, file, accept, expected) => {
     expect(precompressedCopy(file, accept, exists)).toEqual(expected);
   });
-});
-
-describe('assetType', () => {
-  it.each([
-    ['/_astro/a.js', 'text/javascript; charset=utf-8'],
-    ['/_astro/a.css', 'text/css; charset=utf-8'],
-    ['/_astro/a.svg', 'image/svg+xml'],
-    ['/_astro/a.bin', 'application/octet-stream'],
-  ])('%s', (file, type) => expect(assetType(file)).toBe(type));
 });

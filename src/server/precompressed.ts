@@ -4,20 +4,8 @@
  */
 import { chooseEncoding, type ContentCoding } from './route-cache/encodings.ts';
 
-/** Text assets worth compressing, with the type their copies are sent as. */
-const TYPES: Readonly<Record<string, string>> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-};
-
+/** Text assets worth compressing (a copy is sent with its original's type: src/server/http/mime.ts). */
 export const COMPRESSIBLE_ASSET = /\.(js|mjs|css|svg|json)$/;
-
-/** The Content-Type of a compressible asset (its copy's own name ends in .br or .gz). */
-export const assetType = (file: string): string =>
-  TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';
 
 /** The suffix each coding's copy carries beside its original. */
 export const PRECOMPRESSED: Readonly<Record<ContentCoding, string>> = { br: '.br', gzip: '.gz' };

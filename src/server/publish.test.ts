@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearerMatches, parsePublishBody } from './publish.ts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { admitPublish, admitPublishCall, bearerMatches, parsePublishBody } from './publish.ts';
 
 describe('bearerMatches', () => {
   const secret = 'correct-horse-battery-staple';
@@ -31,5 +33,81 @@ describe('parsePublishBody', () => {
     [null, false],
   ])('%j valid: %s', (body, ok) => {
     expect(parsePublishBody(body).ok).toBe(ok);
+  });
+});
+
+describe('admitPublish: one admission for the site and the static build', () => {
+  const secret = 'correct-horse-battery-staple';
+  const call = (body: string, authorization: string | null = `Bearer ${secret}`) => ({
+    authorization,
+    body: new Request('http://site.test/api/publish', { method: 'POST', body }),
+  });
+
+  it.each([
+    ['a wrong secret', call('{"tags":["feed:content"]}', 'Bearer nope'), 401, 'unauthorized'],
+    ['no secret', call('{"tags":["feed:content"]}', null), 401, 'unauthorized'],
+    ['a body that is not JSON', call('tags=feed:content'), 400, 'not json'],
+    ['a body outside the contract', call('{"tags":[]}'), 400, 'bad request'],
+    ['a body over 64 KiB', call(`{"tags":["${'a'.repeat(70_000)}"]}`), 413, 'too large'],
+  ])('refuses %s', async (_name, request, status, reason) => {
+    const admitted = await admitPublish(request, secret);
+    expect(admitted).toMatchObject({ ok: false, status, reason });
+  });
+
+  it('a 413 closes the connection', async () => {
+    const admitted = await admitPublish(call('x'.repeat(70_000)), secret);
+    expect(admitted).toMatchObject({
+      ok: false,
+      error: 'Request body over 65536 bytes',
+      headers: { connection: 'close' },
+    });
+  });
+
+  it('admits the contract', async () => {
+    expect(await admitPublish(call('{"paths":["/wireless"]}'), secret)).toEqual({
+      ok: true,
+      value: { paths: ['/wireless'] },
+    });
+  });
+
+  it('without a configured secret nobody is admitted', async () => {
+    expect(await admitPublish(call('{"tags":["a"]}', 'Bearer '), undefined)).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+  });
+
+  it('a bare webhook needs the secret, and any body within the limit', async () => {
+    expect(await admitPublishCall(call('{"anything": true}'), secret)).toEqual({
+      ok: true,
+      value: '{"anything": true}',
+    });
+    expect(await admitPublishCall(call('', 'Bearer nope'), secret)).toMatchObject({ status: 401 });
+  });
+
+  it('admits a node:http request as it admits a fetch Request', async () => {
+    const answers: unknown[] = [];
+    const server = http.createServer((req, res) => {
+      void admitPublish({ authorization: req.headers.authorization, body: req }, secret).then(
+        (admitted) => {
+          answers.push(admitted);
+          res.writeHead(admitted.ok ? 200 : admitted.status, admitted.ok ? {} : admitted.headers);
+          res.end();
+        },
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/publish`;
+    try {
+      const post = (body: string, authorization = `Bearer ${secret}`) =>
+        fetch(url, { method: 'POST', headers: { authorization }, body }).then((r) => r.status);
+      expect(await post('{"tags":["feed:content"]}')).toBe(200);
+      expect(await post('{"tags":["feed:content"]}', 'Bearer nope')).toBe(401);
+      expect(await post('{')).toBe(400);
+      expect(answers[0]).toEqual({ ok: true, value: { tags: ['feed:content'] } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

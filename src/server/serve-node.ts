@@ -3,7 +3,9 @@
  * upstream is configured, the embedded sandbox upstream starts too and the unconfigured
  * upstreams point at it.
  *
- * PORT (default 3001), HOST (default 127.0.0.1), SANDBOX_PORT (default 3002), OUT_DIR (default dist).
+ * PORT (default 3001), HOST (default 127.0.0.1), SANDBOX_PORT (default 3002), OUT_DIR (default dist),
+ * read through src/node/config.ts; a PUBLISH_SECRET that is set but shorter than 16 characters
+ * stops the server at start, before the sandbox or the build is loaded.
  * SANDBOX_CONTENT_DIR points the sandbox at another content folder; with SANDBOX_CONTENT_SEED=1
  * that folder is first replaced by a fresh copy of sandbox/content (tests edit the copy).
  * PEERS and VARNISH_URL make it one instance of a fleet (`npm run start:fleet`).
@@ -17,13 +19,12 @@ import { createStaticFiles } from './static-files.ts';
 import { answerFromCache } from './cache-hits.ts';
 import { answerMetrics, recordResponse } from './site-metrics.ts';
 import { logRequest } from './request-log.ts';
-import { configureServerLog } from '../node/log-scope.ts';
-import { createGatedServer, logCrashes } from './http/gate.ts';
+import { createGatedServer } from './http/gate.ts';
 import { createLifecycle } from './http/lifecycle.ts';
 import { config } from '../node/config.ts';
 import { monitorReachability } from './fleet/reachability.ts';
-import { transportSecurityHeaders } from './http/security-headers.ts';
 import { allowedMethods } from './http/route-methods.ts';
+import { startUp } from './start-up.ts';
 import { runPublishSecret, sandboxStandIn } from './sandbox-stand-in.ts';
 import type { Sandbox } from '../../sandbox/server.ts';
 
@@ -34,12 +35,12 @@ const ACCOUNT_UPSTREAM = 'UPSTREAM_ACCOUNT_URL';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
-logCrashes('site');
-configureServerLog();
-
+// Before the sandbox starts or the build is loaded: a publish secret that is set but too short
+// ends the process here.
+const settings = startUp('site');
 const env = process.env;
-const port = Number(env['PORT'] ?? 3001);
-const host = env['HOST'] ?? '127.0.0.1';
+const port = settings.port ?? 3001;
+const { host } = settings;
 // The embedded sandbox is the local environment; real deployments set SITE_ENV themselves.
 env['SITE_ENV'] ??= 'local';
 env['SITE_URL'] ??= `http://localhost:${port}`;
@@ -54,14 +55,14 @@ if (standIn.kind === 'sandbox') {
   // Loaded only here: a deployment with its upstreams configured never loads the sandbox.
   const { DEFAULT_CONTENT_DIR, startSandbox } = await import('../../sandbox/server.ts');
   const missing = [...standIn.upstreams, ...(env[ACCOUNT_UPSTREAM] ? [] : [ACCOUNT_UPSTREAM])];
-  const contentDir = env['SANDBOX_CONTENT_DIR']
-    ? path.resolve(env['SANDBOX_CONTENT_DIR'])
+  const contentDir = settings.sandboxContentDir
+    ? path.resolve(settings.sandboxContentDir)
     : DEFAULT_CONTENT_DIR;
-  if (env['SANDBOX_CONTENT_SEED'] === '1' && contentDir !== DEFAULT_CONTENT_DIR) {
+  if (settings.sandboxContentSeed && contentDir !== DEFAULT_CONTENT_DIR) {
     await rm(contentDir, { recursive: true, force: true });
     await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
   }
-  sandbox = await startSandbox({ port: Number(env['SANDBOX_PORT'] ?? 3002), contentDir });
+  sandbox = await startSandbox({ port: settings.sandboxPort, contentDir });
   for (const name of missing) env[name] = sandbox.url;
   // With SITE_ENV=local the sandbox also stands in for the carrier's main site: `/` is an index
   // and main-site paths answer with placeholder pages (src/domain/local-site.ts).
@@ -77,9 +78,12 @@ if (standIn.kind === 'sandbox') {
   }
 }
 
+// Read once the sandbox has filled in what was missing (the app reads the same variables).
+const { fleet, siteUrl } = config();
+
 // The adapter runs in middleware mode: this server compresses, serves static files, and hands
 // every other request straight to Astro (no per-request file look-up on app routes).
-const outDir = path.resolve(env['OUT_DIR'] ?? 'dist');
+const outDir = path.resolve(settings.outDir);
 const entry = (await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs')).href)) as {
   handler: NodeHandler;
 };
@@ -89,7 +93,7 @@ const compress = compression();
 const server = createGatedServer(
   (req, res, pathname) => {
     if (lifecycle.answerProbe(req, res, pathname)) return;
-    if (answerMetrics(req, res, pathname, env['METRICS_TOKEN'])) return;
+    if (answerMetrics(req, res, pathname, settings.metricsToken)) return;
     recordResponse(res, pathname);
     logRequest(req, res, pathname);
     // Cached pages are stored compressed, so their hits skip the compression middleware.
@@ -99,11 +103,11 @@ const server = createGatedServer(
       if (!staticFiles.serve(req, res, pathname, app)) app();
     });
   },
-  { name: 'site', allowedMethods, extraHeaders: transportSecurityHeaders(env['SITE_URL']) },
+  { name: 'site', allowedMethods, siteUrl },
 );
 server.keepAliveTimeout = 5000;
 // In a fleet (PEERS, VARNISH_URL) readiness also needs the cache and peers a publish must reach.
-const { peers, cacheUrl } = config().fleet;
+const { peers, cacheUrl } = fleet;
 const fleetReach =
   peers.length > 0 || cacheUrl
     ? monitorReachability([

@@ -28,8 +28,7 @@ export function answerMetrics(
 ): boolean {
   if (path !== METRICS_PATH) return false;
   const allowed =
-    LOOPBACK.has(req.socket.remoteAddress ?? '') ||
-    bearerMatches(req.headers.authorization ?? null, token);
+    LOOPBACK.has(req.socket.remoteAddress ?? '') || bearerMatches(req.headers.authorization, token);
   if (!allowed) {
     res.writeHead(403, {
       'content-type': 'text/plain; charset=utf-8',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticFiles } from './static-files.ts';
+import { createStaticFiles, pagePaths } from './static-files.ts';
 
 const SOURCE = `export const answer = ${'42 + '.repeat(400)}0;\n`;
 let server: http.Server;
@@ -16,10 +16,24 @@ beforeAll(async () => {
   await mkdir(path.join(root, '_astro'), { recursive: true });
   await writeFile(path.join(root, '_astro', 'app.abc.js'), SOURCE);
   await writeFile(path.join(root, '_astro', 'app.abc.js.br'), brotliCompressSync(SOURCE));
+  await mkdir(path.join(root, 'smallbusiness'));
+  await writeFile(path.join(root, 'smallbusiness', 'wireless.html'), '<h1>Small business</h1>');
+  await mkdir(path.join(root, 'media'));
+  await writeFile(path.join(root, 'media', 'clip.m3u8'), '#EXTM3U\n');
+  await writeFile(
+    path.join(root, '..', '_headers.json'),
+    JSON.stringify([
+      {
+        pathname: '/smallbusiness/wireless',
+        headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'self'" }],
+      },
+    ]),
+  );
   const files = await createStaticFiles(root);
   server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (!files.serve(req, res, pathname, () => res.writeHead(404).end())) res.writeHead(404).end();
+    const notFound = () => res.writeHead(404).end('fallback');
+    if (!files.serve(req, res, pathname, notFound)) res.writeHead(404).end('not a file');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -29,19 +43,27 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A raw GET (fetch would decode the body and hide what was sent). */
 const get = (pathname: string, acceptEncoding?: string) =>
-  new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(
-        `${base}${pathname}`,
-        { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        },
-      )
-      .on('error', reject);
-  });
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(
+          `${base}${pathname}`,
+          { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        )
+        .on('error', reject);
+    },
+  );
 
 describe('static files: the build’s precompressed copies', () => {
   it('sends the brotli copy, typed as the script it encodes, to a client that takes brotli', async () => {
@@ -57,5 +79,54 @@ describe('static files: the build’s precompressed copies', () => {
     const { headers, body } = await get('/_astro/app.abc.js');
     expect(headers['content-encoding']).toBeUndefined();
     expect(body.toString()).toBe(SOURCE);
+  });
+});
+
+describe('static files: pages, types and what is not a file', () => {
+  it("sends a pre-rendered page with its headers and the one table's type", async () => {
+    const { status, headers, body } = await get('/smallbusiness/wireless');
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(body.toString()).toBe('<h1>Small business</h1>');
+  });
+
+  it('types media from the same table, readable from any origin', async () => {
+    const { headers } = await get('/media/clip.m3u8');
+    expect(headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('leaves an extensionless path that is no page to the caller, and a missing file to the fallback', async () => {
+    expect((await get('/smallbusiness')).body.toString()).toBe('not a file');
+    expect((await get('/_astro/missing.js')).body.toString()).toBe('fallback');
+  });
+});
+
+describe('pagePaths', () => {
+  const files = [
+    '/wireless.html',
+    '/index.html',
+    '/docs/index.html',
+    '/docs.html',
+    '/a/b/index.html',
+  ];
+  it('maps each page to its .html file', () => {
+    expect(Object.fromEntries(pagePaths(files))).toEqual({
+      '/wireless': '/wireless.html',
+      '/index': '/index.html',
+      '/docs/index': '/docs/index.html',
+      '/docs': '/docs.html',
+      '/a/b/index': '/a/b/index.html',
+    });
+  });
+
+  it('with directoryIndex, a folder answers from its index.html unless a page of its name exists', () => {
+    const pages = pagePaths(files, true);
+    expect(pages.get('/')).toBe('/index.html');
+    expect(pages.get('/docs')).toBe('/docs.html');
+    expect(pages.get('/docs/')).toBe('/docs/index.html');
+    expect(pages.get('/a/b')).toBe('/a/b/index.html');
+    expect(pages.get('/a/b/')).toBe('/a/b/index.html');
   });
 });

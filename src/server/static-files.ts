@@ -1,21 +1,39 @@
 /**
- * Static files of a build (dist/client), resolved without touching the disk per request for app
- * routes: a path with a file extension is a file; an extensionless path is a pre-rendered page
- * only if the build wrote `<path>.html`, which is looked up in a set made once at start-up.
+ * The one static-file server of the project: the node server's build (dist/client) and the static
+ * build's server (dist-static/client) both answer files through it, with the same types
+ * (src/server/http/mime.ts), caching, precompressed copies and page headers.
+ *
+ * Files are resolved without touching the disk per request for app routes: a path with a file
+ * extension is a file; an extensionless path is a pre-rendered page only if the build wrote
+ * `<path>.html` (or, with `directoryIndex`, `<path>/index.html`), which is looked up in a map made
+ * once when the build is opened. A build is never written to while it is served (the static
+ * rebuild job builds into a fresh folder and opens that).
  */
 import { readdir } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import send from 'send';
+import { contentType } from './http/mime.ts';
 import { readPageHeaders } from './page-headers.ts';
-import { PRECOMPRESSED, assetType, precompressedCopy } from './precompressed.ts';
+import { PRECOMPRESSED, precompressedCopy } from './precompressed.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export interface StaticFilesOptions {
+  /**
+   * A folder's `index.html` also answers the folder's path (`/a` and `/a/` from `a/index.html`,
+   * `/` from `index.html`), as a CDN's origin would. Off for the node server, whose `/` is a route.
+   */
+  directoryIndex?: boolean;
+}
+
 export interface StaticFiles {
+  /** The client folder served. */
+  readonly root: string;
   /**
    * Serves the request if it names a static file or a pre-rendered page; returns false otherwise.
    * @param pathname the decoded path from the request gate
+   * @param fallback answers a file that turned out not to exist
    */
   serve(
     req: http.IncomingMessage,
@@ -25,18 +43,36 @@ export interface StaticFiles {
   ): boolean;
 }
 
-async function listHtmlPages(root: string): Promise<Set<string>> {
-  const pages = new Set<string>();
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    pages.add(
-      `/${path
-        .relative(root, file)
-        .split(path.sep)
-        .join('/')
-        .replace(/\.html$/, '')}`,
+/** Every HTML file below `root`, as its URL path (`/a/b.html`). */
+async function listHtmlFiles(root: string): Promise<string[]> {
+  // A build folder that is not there yet serves nothing rather than stopping the server.
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map(
+      (entry) =>
+        `/${path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/')}`,
     );
+}
+
+/** Extensionless page paths → the HTML file that answers each. */
+export function pagePaths(
+  htmlFiles: readonly string[],
+  directoryIndex = false,
+): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of htmlFiles) pages.set(file.replace(/\.html$/, ''), file);
+  if (directoryIndex) {
+    for (const file of htmlFiles) {
+      if (!file.endsWith('/index.html')) continue;
+      const folder = file.slice(0, -'index.html'.length);
+      for (const page of new Set([folder, folder.replace(/(.)\/$/, '$1')])) {
+        if (!pages.has(page)) pages.set(page, file);
+      }
+    }
   }
   return pages;
 }
@@ -51,16 +87,22 @@ async function listPrecompressed(root: string): Promise<Set<string>> {
   );
 }
 
-export async function createStaticFiles(root: string): Promise<StaticFiles> {
-  const pages = await listHtmlPages(root);
+/** Opens the build whose client folder is `clientDir`. */
+export async function createStaticFiles(
+  clientDir: string,
+  options: StaticFilesOptions = {},
+): Promise<StaticFiles> {
+  const root = path.resolve(clientDir);
+  const pages = pagePaths(await listHtmlFiles(root), options.directoryIndex);
   const precompressed = await listPrecompressed(root);
   // Astro writes the pre-rendered pages' CSP beside the client folder (src/server/page-headers.ts).
   const pageHeaders = await readPageHeaders(root);
   return {
+    root,
     serve(req, res, pathname, fallback) {
       const hasExtension = path.posix.extname(pathname) !== '';
-      if (!hasExtension && !pages.has(pathname)) return false;
-      const file = hasExtension ? pathname : `${pathname}.html`;
+      const file = hasExtension ? pathname : pages.get(pathname);
+      if (!file) return false;
       const copy = file.startsWith('/_astro/')
         ? precompressedCopy(file, req.headers['accept-encoding'], (f) => precompressed.has(f))
         : undefined;
@@ -68,10 +110,11 @@ export async function createStaticFiles(root: string): Promise<StaticFiles> {
       const encoded = (copy?.file ?? file).split('/').map(encodeURIComponent).join('/');
       send(req, encoded, { root, dotfiles: 'deny', index: false })
         .on('headers', () => {
+          // The original's type for a copy too; the compression middleware leaves an encoded
+          // body alone.
+          res.setHeader('Content-Type', contentType(file));
           if (file.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
           if (copy) {
-            // The original's type; the compression middleware leaves an encoded body alone.
-            res.setHeader('Content-Type', assetType(file));
             res.setHeader('Content-Encoding', copy.coding);
             res.setHeader('Vary', 'Accept-Encoding');
           }
@@ -82,7 +125,7 @@ export async function createStaticFiles(root: string): Promise<StaticFiles> {
           if (file.startsWith('/embed/') || file.startsWith('/media/'))
             res.setHeader('Access-Control-Allow-Origin', '*');
         })
-        // A missing file is the app's to answer (its not-found page).
+        // A missing file is the caller's to answer (the app's not-found page, or a plain 404).
         .on('error', (error: { status?: number }) => {
           if ((error.status ?? 500) === 404) fallback();
           else if (!res.headersSent) res.writeHead(error.status ?? 500).end();

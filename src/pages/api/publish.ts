@@ -1,17 +1,16 @@
 import type { APIRoute } from 'astro';
 import { log } from '../../node/log.ts';
 import { siteMetrics } from '../../node/metrics.ts';
-import { bearerMatches, parsePublishBody } from '../../server/publish.ts';
+import { admitPublish } from '../../server/publish.ts';
 import { PRIVATE_NO_STORE } from '../../server/cache-policy.ts';
-import { PUBLISH_BODY_LIMIT, readBoundedBody, tooLarge } from '../../server/http/bounded-body.ts';
 import { FAN_OUT_HEADER, fanOutPublish } from '../../server/fleet/fan-out.ts';
 
 export const prerender = false;
 
-const reply = (status: number, body: unknown) =>
+const reply = (status: number, body: unknown, headers: Readonly<Record<string, string>> = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json', 'cache-control': PRIVATE_NO_STORE },
+    headers: { 'content-type': 'application/json', 'cache-control': PRIVATE_NO_STORE, ...headers },
   });
 
 /**
@@ -23,25 +22,18 @@ const reply = (status: number, body: unknown) =>
  */
 export const POST: APIRoute = async ({ request, locals, cache }) => {
   const publishes = siteMetrics().publishes;
-  if (!bearerMatches(request.headers.get('authorization'), locals.ctx.config.publishSecret)) {
-    publishes.inc({ outcome: 'unauthorized' });
-    return reply(401, { error: 'Unauthorized' });
+  // The same admission as the static build's server (src/server/publish.ts).
+  const admitted = await admitPublish(
+    { authorization: request.headers.get('authorization'), body: request },
+    locals.ctx.config.publishSecret,
+  );
+  if (!admitted.ok) {
+    if (admitted.reason === 'unauthorized' || admitted.reason === 'bad request') {
+      publishes.inc({ outcome: admitted.reason });
+    }
+    return reply(admitted.status, { error: admitted.error }, admitted.headers);
   }
-  const body = await readBoundedBody(request, PUBLISH_BODY_LIMIT);
-  if (!body.ok && body.reason === 'too-large') return tooLarge(PUBLISH_BODY_LIMIT);
-  let raw: unknown;
-  try {
-    if (!body.ok) throw new Error('incomplete body');
-    raw = JSON.parse(new TextDecoder().decode(body.bytes)) as unknown;
-  } catch {
-    return reply(400, { error: 'body must be JSON' });
-  }
-  const parsed = parsePublishBody(raw);
-  if (!parsed.ok) {
-    publishes.inc({ outcome: 'bad request' });
-    return reply(400, { error: parsed.error });
-  }
-  const { tags = [], paths = [] } = parsed.body;
+  const { tags = [], paths = [] } = admitted.value;
   if (tags.length > 0) await cache.invalidate({ tags });
   for (const path of paths) await cache.invalidate({ path });
   const invalidated = { tags, paths };

@@ -1,30 +1,63 @@
 /**
  * Reading a request body with a limit, so no caller can make the server hold more than the
  * route needs: a declared `Content-Length` over the limit is refused before a byte is read, and
- * a streamed body is refused as soon as it passes the limit (the rest is never read).
+ * a streamed body is refused as soon as it passes the limit (the rest is never read). The one
+ * body reader of every server: Astro's routes (a fetch Request) and the servers' own routes and
+ * the sandbox (a node:http request).
  */
+import type http from 'node:http';
 
 /** The relays carry the browser's API calls: their real bodies are a few hundred bytes. */
 export const RELAY_BODY_LIMIT = 1_000_000;
 /** A publish names tags and paths. */
 export const PUBLISH_BODY_LIMIT = 64 * 1024;
 
+/** A body to read: a fetch Request, or a node:http request. */
+export type BodySource = Request | http.IncomingMessage;
+
+const isFetchRequest = (source: BodySource): source is Request =>
+  typeof (source as Partial<Request>).arrayBuffer === 'function';
+
 export type BoundedBody =
   { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'incomplete' };
 
-export async function readBoundedBody(request: Request, limit: number): Promise<BoundedBody> {
-  if (declaresTooLarge(request, limit)) return { ok: false, reason: 'too-large' };
-  if (!request.body) return { ok: true, bytes: new Uint8Array() };
-  const reader = request.body.getReader();
+export async function readBoundedBody(source: BodySource, limit: number): Promise<BoundedBody> {
+  if (declaresTooLarge(source, limit)) return { ok: false, reason: 'too-large' };
+  if (isFetchRequest(source)) {
+    if (!source.body) return { ok: true, bytes: new Uint8Array() };
+    const reader = source.body.getReader();
+    return collect(
+      () => reader.read(),
+      limit,
+      () => reader.cancel().catch(() => undefined),
+    );
+  }
+  const chunks = (source as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  // Past the limit a node:http request is left unread rather than destroyed: destroying it would
+  // close the socket before the 413 is written. The 413 closes the connection (`connection:
+  // close`), so the rest is never read.
+  return collect(
+    () => chunks.next(),
+    limit,
+    () => undefined,
+  );
+}
+
+/** Reads chunks until the end, or until they pass `limit` (then `stop` is called). */
+async function collect(
+  next: () => Promise<{ done?: boolean; value?: Uint8Array | undefined }>,
+  limit: number,
+  stop: () => unknown,
+): Promise<BoundedBody> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
+      const { done, value } = await next();
+      if (done || !value) break;
       total += value.byteLength;
       if (total > limit) {
-        await reader.cancel().catch(() => undefined);
+        await stop();
         return { ok: false, reason: 'too-large' };
       }
       chunks.push(value);
@@ -43,9 +76,11 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
 }
 
 /** Whether a request declares a body longer than `limit` (checked before a byte is read). */
-export function declaresTooLarge(request: Request, limit: number): boolean {
-  const declared = request.headers.get('content-length');
-  return declared !== null && Number(declared) > limit;
+export function declaresTooLarge(source: BodySource, limit: number): boolean {
+  const declared = isFetchRequest(source)
+    ? source.headers.get('content-length')
+    : source.headers['content-length'];
+  return declared !== null && declared !== undefined && Number(declared) > limit;
 }
 
 /**
@@ -74,14 +109,20 @@ export function limitBody(
   return { stream, exceeded: () => over };
 }
 
+/** What a 413 says, in every server. */
+export const tooLargeError = (limit: number): string => `Request body over ${limit} bytes`;
+
+/** A 413 closes the connection, so the rest of the body is not sent (nor read). */
+export const CLOSE_CONNECTION: Readonly<Record<string, string>> = { connection: 'close' };
+
 /** The answer to a body over the limit; the connection closes so the rest is not sent. */
 export function tooLarge(limit: number): Response {
-  return new Response(JSON.stringify({ error: `Request body over ${limit} bytes` }), {
+  return new Response(JSON.stringify({ error: tooLargeError(limit) }), {
     status: 413,
     headers: {
       'content-type': 'application/json',
       'cache-control': 'private, no-store',
-      connection: 'close',
+      ...CLOSE_CONNECTION,
     },
   });
 }

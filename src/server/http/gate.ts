@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { clientErrorStatus, rawErrorResponse, STATUS_TEXT } from './client-error.ts';
 import { isValidHost, parseRequestTarget } from './request-target.ts';
-import { REQUEST_ID_HEADER, SECURITY_HEADERS } from './security-headers.ts';
+import { frontDoorHeaders, REQUEST_ID_HEADER } from './security-headers.ts';
 
 /** A handler behind the gate: `path` is the decoded, dot-free path; req.url is canonical. */
 export type GatedHandler = (
@@ -21,8 +21,8 @@ export type GatedHandler = (
 export interface GateOptions {
   /** Tags log lines: 'site', 'static', 'sandbox'. */
   name: string;
-  /** Headers this server adds to every response besides the security headers (HSTS on https). */
-  extraHeaders?: Readonly<Record<string, string>>;
+  /** The server's public origin (SITE_URL): served over https, every answer also carries HSTS. */
+  siteUrl?: string | undefined;
   /** The methods a decoded path answers; without it every method reaches the handler. */
   allowedMethods?: (path: string) => readonly string[];
   log?: (line: string) => void;
@@ -57,6 +57,7 @@ function hostHeaders(raw: string[]): string[] {
 
 export function gateRequests(handler: GatedHandler, options: GateOptions): http.RequestListener {
   const log = options.log ?? ((line: string) => console.error(line));
+  const headers = Object.entries(frontDoorHeaders(options.siteUrl));
   return (req, res) => {
     const incomingId = req.headers[REQUEST_ID_HEADER];
     const id =
@@ -64,10 +65,7 @@ export function gateRequests(handler: GatedHandler, options: GateOptions): http.
     res.setHeader(REQUEST_ID_HEADER, id);
     // Handlers (Astro's middleware, the relays) read the id from the request to log and forward it.
     req.headers[REQUEST_ID_HEADER] = id;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    for (const [name, value] of Object.entries(options.extraHeaders ?? {})) {
-      res.setHeader(name, value);
-    }
+    for (const [name, value] of headers) res.setHeader(name, value);
 
     // RFC 9112 §3.2: exactly one valid Host, which HTTP/1.0 clients may leave out.
     const hosts = hostHeaders(req.rawHeaders);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { transportSecurityHeaders } from './security-headers.ts';
+import {
+  frontDoorHeaders,
+  SECURITY_HEADERS,
+  transportSecurityHeaders,
+} from './security-headers.ts';
 
 describe('transportSecurityHeaders', () => {
   it.each([
@@ -11,5 +15,15 @@ describe('transportSecurityHeaders', () => {
     [undefined, {}],
   ])('%j → %j', (siteUrl, headers) => {
     expect(transportSecurityHeaders(siteUrl)).toEqual(headers);
+  });
+});
+
+describe('frontDoorHeaders', () => {
+  it('are the security headers, with HSTS only over https', () => {
+    expect(frontDoorHeaders('http://localhost:3001')).toEqual(SECURITY_HEADERS);
+    expect(frontDoorHeaders('https://support.example.com')).toEqual({
+      ...SECURITY_HEADERS,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Headers every response of the site carries, whichever handler answers it: rendered pages,
- * cache hits, static files, relays, refusals of malformed requests.
+ * cache hits, static files, relays, refusals of malformed requests. The front door (gate.ts)
+ * sets them, with HSTS on https, for every server: the site, the static build's, the sandbox.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
@@ -18,4 +19,9 @@ export function transportSecurityHeaders(siteUrl: string | undefined): Record<st
   return siteUrl?.startsWith('https://')
     ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
     : {};
+}
+
+/** Every header the front door sets on every response of a server whose public origin is `siteUrl`. */
+export function frontDoorHeaders(siteUrl: string | undefined): Readonly<Record<string, string>> {
+  return { ...SECURITY_HEADERS, ...transportSecurityHeaders(siteUrl) };
 }
