@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FLAGS, flagOn, flagValue, type FlagKey } from './flags.ts';
+import { FLAGS, flagOn, flagValue, genAiSearchEnabled, type FlagKey } from './flags.ts';
 
 const keys = Object.keys(FLAGS) as FlagKey[];
 
@@ -60,5 +60,18 @@ describe('flag names', () => {
         return names.filter((name) => text.includes(name)).map((name) => `${file}: ${name}`);
       });
     expect(spelled).toEqual([]);
+  });
+});
+
+describe('flags', () => {
+  it.each([
+    ['wireless', true],
+    ['internet,Wireless', true],
+    ['none', false],
+    [undefined, false],
+  ])('GenAI search with %j: %s', (value, on) => {
+    expect(genAiSearchEnabled(value === undefined ? {} : { [FLAGS.genAiSearch.name]: value })).toBe(
+      on,
+    );
   });
 });

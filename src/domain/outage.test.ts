@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { outageStatus } from './outage.ts';
-import { FLAGS, genAiSearchEnabled } from './flags.ts';
 
 describe('outageStatus', () => {
   it.each([
@@ -13,18 +12,5 @@ describe('outageStatus', () => {
     [undefined, 2],
   ])('%j → %i', (code, status) => {
     expect(outageStatus(code)).toBe(status);
-  });
-});
-
-describe('flags', () => {
-  it.each([
-    ['wireless', true],
-    ['internet,Wireless', true],
-    ['none', false],
-    [undefined, false],
-  ])('GenAI search with %j: %s', (value, on) => {
-    expect(genAiSearchEnabled(value === undefined ? {} : { [FLAGS.genAiSearch.name]: value })).toBe(
-      on,
-    );
   });
 });

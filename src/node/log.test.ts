@@ -142,39 +142,3 @@ describe('request log fields', () => {
     });
   });
 });
-
-describe('a feed failure', () => {
-  it('is one line with the feed, the reason, its duration and the request that rendered', async () => {
-    const { loadFeed } = await import('../feeds/load.ts');
-    const { setLogSink } = await import('./log.ts');
-    const lines: string[] = [];
-    const restore = setLogSink(
-      jsonSink(
-        'info',
-        (_level, line) => lines.push(line),
-        () => new Date(TIME),
-        currentRequestId,
-      ),
-    );
-    try {
-      const result = await withRequestId('req-7', () =>
-        loadFeed('content', 'empty', () => Promise.reject(new Error('timed out after 5000 ms'))),
-      );
-      expect(result).toEqual({ data: 'empty', ok: false });
-    } finally {
-      restore();
-    }
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] ?? '')).toEqual({
-      time: TIME,
-      level: 'error',
-      source: 'feed:content',
-      msg: 'timed out after 5000 ms',
-      requestId: 'req-7',
-      event: 'feed-failure',
-      feed: 'content',
-      reason: 'timed out after 5000 ms',
-      durationMs: expect.any(Number) as number,
-    });
-  });
-});

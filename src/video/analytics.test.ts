@@ -5,6 +5,7 @@ import {
   bufferTimeText,
   createVideoTracker,
   errorPayload,
+  feedbackPayload,
   interactPayload,
   keyActionCode,
   launchDateText,
@@ -301,5 +302,29 @@ describe('tracker', () => {
     for (const event of host.dataLayer as Record<string, unknown>[]) {
       for (const value of Object.values(event)) expect(typeof value).toBe('string');
     }
+  });
+});
+
+describe('feedback and link analytics', () => {
+  it.each([
+    [{ rating: 4, comment: 'ok', kind: 'stars' as const }, '4', '4'],
+    [{ rating: 5, comment: 'ok', kind: 'Thumbs' as const }, '5', 'up'],
+    [{ rating: 1, comment: 'ok', kind: 'Thumbs' as const }, '1', 'down'],
+  ])('%j', (result, feedbackRating, starRating) => {
+    expect(feedbackPayload(result)).toEqual({
+      feedbackRating,
+      starRating,
+      feedbackComments: 'ok',
+    });
+  });
+  it('a link click carries videoControlLinkUrl', () => {
+    expect(
+      interactPayload({
+        control: 'Link Button',
+        action: '1',
+        location: 'Video',
+        linkUrl: '/wireless',
+      }),
+    ).toMatchObject({ videoControlName: 'Link Button', videoControlLinkUrl: '/wireless' });
   });
 });

@@ -4,6 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VideoWidget from './VideoWidget.tsx';
 import { setLogSink } from '../../domain/log.ts';
+import { loadMetadata } from '../../video/feed.ts';
+import type * as Feed from '../../video/feed.ts';
+
+// loadMetadata keeps its real behaviour (the tests stub fetch) unless a test makes it throw.
+vi.mock('../../video/feed.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof Feed>();
+  return { ...actual, loadMetadata: vi.fn(actual.loadMetadata) };
+});
 
 const feed = (patch: Record<string, unknown> = {}) => ({
   common: {
@@ -138,5 +146,34 @@ describe('VideoWidget', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('VideoWidget when loading metadata throws', () => {
+  afterEach(() => vi.mocked(loadMetadata).mockReset());
+
+  it('shows the error view (and reports it) instead of spinning forever', async () => {
+    vi.mocked(loadMetadata).mockRejectedValue(new TypeError('boom'));
+    render(<VideoWidget videoId="5001039" />);
+    expect(await screen.findByText('Error occured while retriving metadata')).toHaveAttribute(
+      'data-video-error',
+      'Failure_ID_Invalid',
+    );
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({
+        event: 'Video_Error_Display',
+        errorType: 'Failure_ID_Invalid',
+        statusCode: '404',
+        successFlag: '0',
+      }),
+    ]);
+  });
+
+  it('ignores an AbortError: the loader stays and nothing is reported', async () => {
+    vi.mocked(loadMetadata).mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    render(<VideoWidget videoId="5001039" />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading video');
+    expect(window.dataLayer).toEqual([]);
   });
 });

@@ -4,8 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { siteAnalytics } from '../../analytics/data-layer.ts';
 import { $selectedDevice, DEVICE_STORAGE_KEY } from '../../stores/device.ts';
+import { $devicesData } from '../../stores/devices.ts';
 import { $workflowOn } from '../../stores/page.ts';
+import { $isRecogStateOn } from '../../stores/recognised.ts';
+import { $serviceHealth, $splashFlag, IDLE_HEALTH } from '../../stores/service-health.ts';
+import { $isAuth, $isShowShimmer } from '../../stores/session.ts';
 import FixMyServiceBar, { type FixMyServiceBarProps } from './FixMyServiceBar.tsx';
+import TroubleshootingWorkflow from './TroubleshootingWorkflow.tsx';
 
 const props: FixMyServiceBarProps = {
   description: 'Sign in for personalised help, or continue to troubleshoot.',
@@ -126,6 +131,121 @@ describe('FixMyServiceBar', () => {
       render(<FixMyServiceBar {...props} showContinue={false} />);
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    });
+  });
+});
+
+describe('Fix my Wireless with the troubleshooting splash', () => {
+  const PIXEL = {
+    ctn: '2145550123',
+    name: 'Google Pixel 9',
+    imageUrl: '/images/support/pixel.svg',
+  };
+  const LOADED = {
+    state: 'loaded' as const,
+    checks: [
+      { name: 'Network', status: 'issue', message: 'A service issue is affecting your area.' },
+      { name: 'Line', status: 'ok', message: 'Active, calls and data are on.' },
+    ],
+    deviceName: 'Google Pixel 9',
+  };
+
+  function signedInWithDevice() {
+    $isAuth.set(true);
+    $devicesData.set({ devices: [PIXEL] });
+  }
+
+  afterEach(() => {
+    cleanup();
+    cleanStores($devicesData, $workflowOn, $isAuth, $isShowShimmer, $isRecogStateOn);
+    // Cleaning drops listeners, not values.
+    $isShowShimmer.set(false);
+    $isAuth.set(false);
+    $isRecogStateOn.set(false);
+    $devicesData.set({});
+    $workflowOn.set(false);
+    $serviceHealth.set(IDLE_HEALTH);
+    $splashFlag.set(undefined);
+  });
+
+  const progressbar = () =>
+    screen.queryByRole('progressbar', { name: 'Checking your device and service' });
+
+  describe('given the flag is on and the account is loading', () => {
+    it('then the splash shows the device, the message and a progress bar, not the shimmer', () => {
+      $splashFlag.set('true');
+      $isShowShimmer.set(true);
+      render(<FixMyServiceBar {...props} />);
+      expect(progressbar()).toBeInTheDocument();
+      expect(screen.getByText('Checking your device and service', { selector: 'p' })).toBeVisible();
+      expect(screen.queryByText('Checking your account')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a signed-in visitor with a device, service health on its way', () => {
+    it('then the splash names the device until the panel loads, then the panel lists the checks', () => {
+      $splashFlag.set('true');
+      signedInWithDevice();
+      $serviceHealth.set({ state: 'loading', checks: [] });
+      render(<FixMyServiceBar {...props} />);
+      expect(progressbar()).toBeInTheDocument();
+      expect(screen.getByText('Google Pixel 9')).toBeInTheDocument();
+      expect(document.querySelector('img')).toHaveAttribute('src', '/images/support/pixel.svg');
+
+      act(() => $serviceHealth.set(LOADED));
+      expect(progressbar()).not.toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Your device and service' });
+      expect(list).toHaveTextContent('Network A service issue is affecting your area.');
+      expect(screen.getByRole('button', { name: 'Check my device' })).toBeInTheDocument();
+    });
+  });
+
+  describe('given a recognised visitor', () => {
+    it('then the splash shows until service health loads', () => {
+      $splashFlag.set('true');
+      $isRecogStateOn.set(true);
+      render(<FixMyServiceBar {...props} />);
+      expect(progressbar()).toBeInTheDocument();
+      act(() => $serviceHealth.set(LOADED));
+      expect(progressbar()).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given service health fails', () => {
+    it('then the unauthenticated bar and workflow (under the anonymous name) replace the splash', () => {
+      $splashFlag.set('true');
+      signedInWithDevice();
+      $serviceHealth.set({ state: 'failed', checks: [] });
+      render(
+        <>
+          <FixMyServiceBar {...props} />
+          <TroubleshootingWorkflow
+            workflowName="Troubleshoot your wireless"
+            authenticatedWorkflowName="Troubleshoot your account"
+            steps={[{ title: 'Restart', description: 'Turn it off and on.' }]}
+          />
+        </>,
+      );
+      expect(progressbar()).not.toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: 'Continue without signing in' }).click());
+      expect(screen.getByRole('heading', { name: 'Troubleshoot your wireless' })).toBeVisible();
+    });
+  });
+
+  describe('given the flag is off', () => {
+    it('then the account wait shows the shimmer, never a progress bar, and no checks follow', () => {
+      $splashFlag.set('false');
+      $isShowShimmer.set(true);
+      render(<FixMyServiceBar {...props} />);
+      expect(screen.getByText('Checking your account')).toBeInTheDocument();
+      expect(progressbar()).not.toBeInTheDocument();
+      act(() => {
+        $isShowShimmer.set(false);
+        signedInWithDevice();
+      });
+      expect(progressbar()).not.toBeInTheDocument();
+      expect(screen.getByText('Google Pixel 9')).toBeInTheDocument();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
     });
   });
 });

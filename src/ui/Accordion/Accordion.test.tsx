@@ -3,7 +3,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupFakeTimersUser } from '../../../tests/support/test-timers.ts';
 import { Accordion, type AccordionItemData } from './Accordion.tsx';
-import { expandAllLabel, visibleCount } from './accordion-rules.ts';
 
 const items: AccordionItemData[] = [
   {
@@ -19,29 +18,6 @@ const items: AccordionItemData[] = [
 const trigger = (name: string) => screen.getByRole('button', { name });
 
 afterEach(() => vi.useRealTimers());
-
-describe('expandAllLabel', () => {
-  it.each([
-    [[true, true], 'Collapse all'],
-    [[false, false], 'Expand all'],
-    [[true, false], 'Expand all'],
-    [[], 'Expand all'],
-  ])('%j → %s', (states, label) => {
-    expect(expandAllLabel(states, 'Expand all', 'Collapse all')).toBe(label);
-  });
-});
-
-describe('visibleCount', () => {
-  it.each([
-    [10, 3, false, 3],
-    [10, 3, true, 10],
-    [2, 3, false, 2],
-    [5, undefined, false, 5],
-    [5, 0, false, 5],
-  ] as const)('total %i, initial %s, showAll %s → %i', (total, initial, showAll, expected) => {
-    expect(visibleCount(total, initial, showAll)).toBe(expected);
-  });
-});
 
 describe('Accordion', () => {
   it('renders headings with buttons that expose expanded state and control their region', () => {

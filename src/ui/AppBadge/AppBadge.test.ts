@@ -1,21 +1,5 @@
 import { renderAstro } from '../../../tests/support/render-astro.ts';
 import AppBadge from './AppBadge.astro';
-import { appBadge, isAppBadgeVariant } from './badges.ts';
-
-describe('appBadge', () => {
-  it.each([
-    ['apple-sm', 'apple', 120, 40, 'Download on the App Store'],
-    ['apple-lg', 'apple', 162, 54, 'Download on the App Store'],
-    ['google-sm', 'google', 120, 40, 'Get it on Google Play'],
-    ['google-lg', 'google', 162, 54, 'Get it on Google Play'],
-  ] as const)('%s', (variant, store, width, height, label) => {
-    expect(appBadge(variant)).toEqual({ store, width, height, label });
-  });
-
-  it.each(['apple', 'google-md', '', 3])('rejects %s', (value) => {
-    expect(isAppBadgeVariant(value)).toBe(false);
-  });
-});
 
 describe('AppBadge (Astro)', () => {
   it('is a named new-tab link with decorative artwork and no script', async () => {

@@ -1,19 +1,5 @@
 import { renderAstro } from '../../../tests/support/render-astro.ts';
 import Grid from './Grid.astro';
-import { gridColumns } from './grid-rules.ts';
-
-describe('gridColumns', () => {
-  it.each([
-    [undefined, 3, 3],
-    [4, 3, 4],
-    [0, 3, 3],
-    [13, 3, 3],
-    [2.5, 3, 3],
-    [12, 1, 12],
-  ])('%s with fallback %i → %i', (value, fallback, expected) => {
-    expect(gridColumns(value, fallback)).toBe(expected);
-  });
-});
 
 describe('Grid (Astro)', () => {
   it('renders a list grid with column variables and slot content', async () => {

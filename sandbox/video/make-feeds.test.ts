@@ -1,0 +1,70 @@
+/**
+ * What make-feeds.ts writes (it writes on import, so it is not imported here): the sandbox's
+ * video feeds, each valid and with its media in public/media, and the widget's built-in samples.
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FeedSchema } from '../../src/video/model/metadata.ts';
+import samples from '../../src/video/sample-metadata.json';
+import { parseTimecode } from '../../src/video/model/timecode.ts';
+
+const feedsDir = path.resolve('sandbox/video/feeds');
+
+describe('sandbox video feeds', () => {
+  it.each(readdirSync(feedsDir).filter((f) => f.endsWith('.json')))(
+    '%s is a valid feed whose media exists',
+    (file) => {
+      const feed = FeedSchema.parse(JSON.parse(readFileSync(path.join(feedsDir, file), 'utf8')));
+      const feedId = file.replace('.json', '');
+      // 91xxxxx feeds (chapters, links, overlay text, related videos) reuse a sample's media.
+      const reuses = feedId.startsWith('91');
+      const id = reuses ? feed.common.adminDisplay.replace(/^wls_/, '') : feedId;
+      expect(feed.common.adminDisplay).toBe(`wls_${id}`);
+      if (feed.common.state !== 'Active') return;
+      const dir = path.resolve('public/media', feed.common.folderPath, feed.common.adminDisplay);
+      const files = readdirSync(dir);
+      expect(files).toContain(`wls_${id}.m3u8`);
+      expect(files).toContain(`wls_${id}.vtt`);
+      // 9000001 is the HLS-fallback test id: its mp4 must stay absent.
+      const b2b = feed.common.category.some((c) => c.includes('B2B'));
+      const mp4 = b2b ? `wls_${id}.mp4` : `wls_${id}_480.mp4`;
+      expect(files.includes(mp4)).toBe(id !== '9000001');
+      // Every chapter part plays a sample's mp4.
+      for (const entry of feed.common.chapteredVideo) {
+        const chapter = FeedSchema.shape.common.parse(JSON.parse(entry));
+        const partDir = path.resolve('public/media', chapter.folderPath, chapter.adminDisplay);
+        expect(readdirSync(partDir)).toContain(`${chapter.adminDisplay}_480.mp4`);
+      }
+      // Captions and length agree with the generated media.
+      const vtt = readFileSync(path.join(dir, `wls_${id}.vtt`), 'utf8');
+      expect(vtt).toContain(`Welcome to wireless support video ${id}.`);
+      expect(parseTimecode(feed.common.length)).toBeGreaterThanOrEqual(8);
+    },
+  );
+
+  // The built-in samples and the sandbox feeds are written from one table (make-feeds.ts); the
+  // README promises they agree, so the widget behaves the same with the service up or down.
+  const SPEC_FALLBACK_IDS = [
+    '5001039',
+    '5000858',
+    '5001067',
+    'av00024',
+    '5001008',
+    '5001106',
+    '4300484',
+    '5001172',
+    '7000110',
+  ];
+
+  it('has a built-in sample for exactly the spec fallback ids', () => {
+    expect(Object.keys(samples).sort()).toEqual([...SPEC_FALLBACK_IDS].sort());
+  });
+
+  it.each(SPEC_FALLBACK_IDS)('sample %s equals the sandbox feed’s common object', (id) => {
+    const feed = JSON.parse(readFileSync(path.join(feedsDir, `${id}.json`), 'utf8')) as {
+      common: Record<string, unknown>;
+    };
+    expect((samples as Record<string, unknown>)[id]).toEqual(feed.common);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { allServicesView } from './all-services.ts';
+import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
+
+describe('allServicesView', () => {
+  const content = {
+    allServices: {
+      title: 'All services',
+      services: [{ name: 'Phones', url: '/phones' }, { name: 'No url' }],
+    },
+    allServicesSmb: { services: [{ name: 'Business', url: '/biz' }] },
+  };
+  it.each([
+    {
+      name: 'consumer',
+      view: consumer,
+      expected: { heading: 'All services', links: [{ text: 'Phones', href: '/phones' }] },
+    },
+    {
+      name: 'smb, default heading',
+      view: smallBusiness,
+      expected: { heading: 'All services', links: [{ text: 'Business', href: '/biz' }] },
+    },
+  ])('$name', ({ view, expected }) => {
+    expect(allServicesView(content as never, view)).toEqual(expected);
+  });
+  it('is absent without services', () => {
+    expect(allServicesView({ allServices: { services: [] } } as never, consumer)).toBeUndefined();
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { DEVICE_SELECTOR_PATH, fixMyServiceView } from './fix-my-service.ts';
+import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
+
+describe('fixMyServiceView', () => {
+  const content = {
+    common: { fixMyServiceDescription: 'Run a check' },
+    wlsHybridTS: { title: 'Hybrid TS', steps: [{ title: 'Restart' }, { description: 'untitled' }] },
+  };
+
+  it('exists only for consumer wireless', () => {
+    expect(fixMyServiceView(content as never, undefined, smallBusiness)).toBeUndefined();
+  });
+
+  it.each([
+    {
+      name: 'wfunauthname',
+      popular: { wfunauthname: 'WF anon', wfauthname: 'WF auth' },
+      anonymous: 'WF anon',
+      authenticated: 'WF auth',
+    },
+    {
+      name: 'the hybrid workflow title',
+      popular: undefined,
+      anonymous: 'Hybrid TS',
+      authenticated: undefined,
+    },
+  ])(
+    'names the workflow from $name (anonymous and signed in)',
+    ({ popular, anonymous, authenticated }) => {
+      const view = fixMyServiceView(content as never, popular as never, consumer);
+      expect(view?.workflow.workflowName).toBe(anonymous);
+      expect(view?.workflow.authenticatedWorkflowName).toBe(authenticated);
+    },
+  );
+
+  it("falls back to the 'Fix my Wireless' label and keeps titled steps only", () => {
+    const view = fixMyServiceView(
+      {
+        common: undefined,
+        wlsHybridTS: { steps: [{ title: 'A', description: 'a' }, {}] },
+      } as never,
+      undefined,
+      consumer,
+    );
+    expect(view?.workflow).toEqual({
+      workflowName: 'Fix my Wireless',
+      steps: [{ title: 'A', description: 'a' }],
+    });
+  });
+
+  it('passes the bar its description, sign-in return and labels', () => {
+    const view = fixMyServiceView(
+      content as never,
+      { shortdescription: 'short' } as never,
+      consumer,
+    );
+    expect(view?.headingId).toBe('fixMyService');
+    expect(view?.bar).toEqual({
+      description: 'Run a check',
+      signInHref: '/acctmgmt/signin?final_url=https%3A%2F%2Fsupport.example.com%2Fwireless',
+      deviceSelectorHref: DEVICE_SELECTOR_PATH,
+      labels: {
+        chooseDevice: 'Choose a device',
+        signIn: 'Sign in',
+        continueWithoutSigningIn: 'Continue without signing in',
+      },
+      showContinue: true,
+    });
+    expect(
+      fixMyServiceView({} as never, { shortdescription: 'short' } as never, consumer)?.bar
+        .description,
+    ).toBe('short');
+  });
+});

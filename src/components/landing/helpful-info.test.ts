@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { helpfulInfoView } from './helpful-info.ts';
+import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
+
+describe('helpfulInfoView', () => {
+  const tab = (title: string) => ({
+    content: { title },
+    sections: [
+      {
+        title: 'Section',
+        description: 'About it',
+        videoThumbnail: [],
+        imageThumbnail: [{ imgUrl: '/i.svg', alt: 'Picture' }],
+        textOnly: [],
+        ctaGroup: [{ ctaLabel: 'Go', ctaUrl: '/acctmgmt/x' }],
+        linkGroup: [{ text: 'Read', href: '/support/article/wireless/KM1' }],
+      },
+    ],
+  });
+
+  it('rewrites links as links and buttons as buttons', () => {
+    const [block] = helpfulInfoView(
+      { helpfulInfoWireless: { tabs: [tab('Phones')] } } as never,
+      false,
+      consumer,
+    );
+    const section = block?.panels[0]?.sections[0];
+    expect(section?.links[0]?.href).toBe('link:/support/article/wireless/KM1');
+    expect(section?.buttons[0]?.href).toBe('button:/acctmgmt/x');
+    expect(block).toMatchObject({
+      service: undefined,
+      hidden: false,
+      island: { headingId: 'moreHelpHeading', heading: 'Helpful info' },
+    });
+  });
+
+  it('gives Internet Air its own block, hidden, with its own heading id', () => {
+    const blocks = helpfulInfoView(
+      {
+        helpfulInfoWireless: { tabs: [tab('Wireless')] },
+        helpfulInfoInternetAirSMB: { tabs: [tab('Air')] },
+      } as never,
+      false,
+      smallBusiness,
+    );
+    expect(
+      blocks.map((b) => [b.service, b.hidden, b.island.headingId, b.island.tabs[0]?.title]),
+    ).toEqual([
+      ['smb-wireless', false, 'moreHelpHeading', 'Wireless'],
+      ['smb-internet-air', true, 'moreHelpHeading-smb-internet-air', 'Air'],
+    ]);
+  });
+
+  it('leaves out a service without tabs', () => {
+    expect(helpfulInfoView({} as never, false, consumer)).toEqual([]);
+  });
+
+  it('gives the island only the tab bar and alerts; each tab’s sections go to its own slot', () => {
+    const [block] = helpfulInfoView(
+      {
+        helpfulInfoWireless: {
+          tabs: [tab('Phones'), tab('Plans'), tab('Bills')],
+          accountLockAlert: { title: 'Locked', url: '/unlock' },
+        },
+      } as never,
+      true,
+      consumer,
+    );
+    expect(block?.island.tabs).toEqual([
+      { title: 'Phones', lockAlert: { title: 'Locked', url: 'link:/unlock' } },
+      { title: 'Plans', lockAlert: { title: 'Locked', url: 'link:/unlock' } },
+      { title: 'Bills' },
+    ]);
+    expect(block?.panels.map((panel) => [panel.slot, panel.sections[0]?.title])).toEqual([
+      ['panel0', 'Section'],
+      ['panel1', 'Section'],
+      ['panel2', 'Section'],
+    ]);
+  });
+});

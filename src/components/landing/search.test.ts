@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { searchView } from './search.ts';
+import { consumer } from '../../../tests/support/landing-fixtures.ts';
+
+describe('searchView', () => {
+  const tile = { title: 'Find answers', description: 'Search', placeholder: 'Type here' };
+  it.each([
+    { name: 'GenAI on and configured', on: true, widget: { scriptUrl: '/w.js' }, kind: 'genai' },
+    { name: 'GenAI on but not configured', on: true, widget: {}, kind: 'classic' },
+    { name: 'GenAI off', on: false, widget: { scriptUrl: '/w.js' }, kind: 'classic' },
+  ])('$name → $kind', ({ on, widget, kind }) => {
+    expect(searchView(tile as never, on, widget, consumer).kind).toBe(kind);
+  });
+
+  it('falls back to the default labels and searches the service', () => {
+    expect(searchView(undefined, false, {}, consumer)).toEqual({
+      kind: 'classic',
+      heading: 'Search support',
+      description: undefined,
+      placeholder: 'Search support',
+      tags: ['wireless'],
+      region: 'US',
+    });
+    expect(searchView(undefined, true, { scriptUrl: '/w.js' }, consumer)).toMatchObject({
+      heading: 'Ask a question',
+      serviceAlias: 'wireless',
+    });
+  });
+});

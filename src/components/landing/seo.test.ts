@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { consentView, seoView } from './seo.ts';
+import { consumer } from '../../../tests/support/landing-fixtures.ts';
+
+describe('seoView and consentView', () => {
+  it.each([
+    { name: 'nothing', content: {}, expected: undefined },
+    {
+      name: 'text only',
+      content: { seoContent: { title: 'About', description: 'Text' } },
+      expected: { heading: 'About', description: 'Text', faq: undefined },
+    },
+    {
+      name: 'an FAQ without a title',
+      content: { wirelessSeoData: { items: [{ title: 'Q', body: 'A' }, { title: 'no body' }] } },
+      expected: {
+        heading: 'Wireless support',
+        description: undefined,
+        faq: {
+          heading: 'Frequently asked questions',
+          items: [{ title: 'Q', body: 'A', legal: undefined }],
+        },
+      },
+    },
+  ])('seo: $name', ({ content, expected }) => {
+    expect(seoView(content as never, consumer)).toEqual(expected);
+  });
+
+  it.each([
+    { block: undefined, expected: undefined },
+    { block: { text: 'Cookies' }, expected: { text: 'Cookies', link: undefined } },
+    {
+      block: { text: 'Cookies', linkText: 'Privacy', linkUrl: '/p' },
+      expected: { text: 'Cookies', link: { text: 'Privacy', href: '/p' } },
+    },
+  ])('consent: $block', ({ block, expected }) => {
+    expect(consentView(block as never)).toEqual(expected);
+  });
+});

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fetchCommon, normaliseCommon } from './common.ts';
+import { createFeedContext } from './context.ts';
+import { BadResponseError } from './errors.ts';
+
+const content = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../sandbox/content/${name}.json`, import.meta.url), 'utf8'));
+
+/** A feed context whose upstream answers every call with `status` and `body`. */
+const answering = (status: number, body: string) =>
+  createFeedContext({
+    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
+    forward: {},
+    fetchImpl: async () => new Response(status === 204 ? null : body, { status }),
+  });
+
+describe('common client', () => {
+  it('turns a realistic body into typed data', async () => {
+    const data = await fetchCommon(answering(200, JSON.stringify(content('wireless-common'))));
+    expect(data).toMatchObject({
+      seo: { metaSeotitle: expect.any(String) },
+      banners: { wirelessConsumerBanner1: { type: 'info' } },
+    });
+  });
+
+  it('rejects a 500', async () => {
+    const error = await fetchCommon(answering(500, '{}')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BadResponseError);
+    expect(error).toMatchObject({ message: 'Bad response from server', status: 500 });
+  });
+
+  it('turns an empty body into empty data', async () => {
+    expect(await fetchCommon(answering(200, ''))).toEqual({
+      seo: {},
+      smallBusinessSeo: {},
+      banners: {},
+    });
+  });
+});
+
+describe("feeds' publish times", () => {
+  it.each([
+    ['2026-11-20T14:05:00Z', '2026-11-20T14:05:00.000Z'],
+    ['2026-11-20T14:05:00.250+01:00', '2026-11-20T13:05:00.250Z'],
+    ['2026-11-20', '2026-11-20T00:00:00.000Z'],
+    ['2026-11-20T14:05:00', undefined],
+    ['yesterday', undefined],
+    ['2026-13-45T00:00:00Z', undefined],
+    [1732111500000, undefined],
+    ['null', undefined],
+  ])('%j is read as %s', (value, expected) => {
+    const raw = { pageProperties: { publishedAt: value } };
+    expect(normaliseCommon(raw).publishedAt?.toISOString()).toBe(expected);
+  });
+});
+
+describe('the common feed SEO entries', () => {
+  it('reads the consumer and the small-business entries apart', () => {
+    const feed = normaliseCommon({
+      pageProperties: {
+        seo: { linkRelCanonical: '/wireless', ogUrl: 'null' },
+        smallBusinessSeo: {
+          linkRelCanonical: '/smallbusiness/wireless',
+          metaSeotitle: { not: 'text' },
+        },
+      },
+    });
+    expect(feed.seo).toEqual({ linkRelCanonical: '/wireless' });
+    expect(feed.smallBusinessSeo).toEqual({ linkRelCanonical: '/smallbusiness/wireless' });
+  });
+
+  it('has an empty small-business entry when the feed has none', () => {
+    expect(normaliseCommon({ pageProperties: { seo: {} } }).smallBusinessSeo).toEqual({});
+  });
+});
+
+/** Arbitrary JSON, plus JSON wrapped in the envelopes the feeds look inside, so deep paths are reached. */
+const json = fc.jsonValue();
+const enveloped = fc.oneof(
+  json,
+  json.map((inner) => ({ 'cms-feed': { components: { default: inner } } })),
+  json.map((inner) => ({ 'cms-feed': { components: inner }, pageProperties: { seo: inner } })),
+  json.map((inner) => ({ resultBody: inner })),
+  json.map((inner) => ({ allocations: inner })),
+  json.map((inner) => ({ results: inner, content: inner })),
+);
+
+describe('common normaliser', () => {
+  it('returns typed data for any JSON and never throws', () => {
+    fc.assert(
+      fc.property(enveloped, (raw) => {
+        expect(typeof normaliseCommon(raw).seo === 'object').toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createFeedContext, type FeedContext } from './context.ts';
+import { BadResponseError, UpstreamStatusError } from './errors.ts';
+import {
+  fetchActiveWirelessOutage,
+  fetchNationalOutage,
+  fetchWirelessOutage,
+  normaliseOutage,
+} from './outage.ts';
+
+const content = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../sandbox/content/${name}.json`, import.meta.url), 'utf8'));
+
+/** A feed context whose upstream answers every call with `status` and `body`. */
+const answering = (status: number, body: string) =>
+  createFeedContext({
+    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
+    forward: {},
+    fetchImpl: async () => new Response(status === 204 ? null : body, { status }),
+  });
+
+interface ClientCase {
+  name: string;
+  call: (ctx: FeedContext) => Promise<unknown>;
+  /** A realistic upstream body for the success case. */
+  body: unknown;
+  /** Content feeds turn 400+ into 'Bad response from server'. */
+  contentFeed: boolean;
+  expectData: (data: unknown) => void;
+  expectEmpty: (data: unknown) => void;
+}
+
+const clients: ClientCase[] = [
+  {
+    name: 'wireless outage',
+    call: fetchWirelessOutage,
+    body: {
+      'cms-feed': {
+        components: {
+          alertContentData: {
+            WirelessOutageNotifications: [{ AlertDescription: [{ AlertCode: 'WLS_Outage' }] }],
+          },
+          allOutages: { content: { outage: [{ title: 'Down' }] } },
+        },
+      },
+    },
+    contentFeed: true,
+    expectData: (data) =>
+      expect(data).toMatchObject({
+        status: 1,
+        alertCode: 'WLS_Outage',
+        banners: [{ title: 'Down' }],
+      }),
+    expectEmpty: (data) => expect(data).toEqual({ status: 2, banners: [] }),
+  },
+  {
+    name: 'active wireless outage',
+    call: (ctx) => fetchActiveWirelessOutage(ctx, { cacheFlag: true }),
+    body: {
+      alertContentData: {
+        WirelessOutageNotifications: [{ AlertDescription: [{ AlertCode: 'WLS_Maintenance' }] }],
+      },
+    },
+    contentFeed: false,
+    expectData: (data) => expect(data).toEqual({ status: 1, alertCode: 'WLS_Maintenance' }),
+    expectEmpty: (data) => expect(data).toEqual({ status: 2 }),
+  },
+  {
+    name: 'national outage',
+    call: fetchNationalOutage,
+    body: content('national-outage'),
+    contentFeed: true,
+    expectData: (data) => expect(data).toEqual({ status: 2, banners: [] }),
+    expectEmpty: (data) => expect(data).toEqual({ status: 2, banners: [] }),
+  },
+];
+
+describe.each(clients)('$name client', (client) => {
+  it('turns a realistic body into typed data', async () => {
+    client.expectData(await client.call(answering(200, JSON.stringify(client.body))));
+  });
+
+  it('rejects a 500', async () => {
+    const error = await client.call(answering(500, '{}')).catch((e: unknown) => e);
+    if (client.contentFeed) {
+      expect(error).toBeInstanceOf(BadResponseError);
+      expect(error).toMatchObject({ message: 'Bad response from server', status: 500 });
+    } else {
+      expect(error).toBeInstanceOf(UpstreamStatusError);
+    }
+  });
+
+  it('turns an empty body into empty data', async () => {
+    client.expectEmpty(await client.call(answering(200, '')));
+  });
+});
+
+/** Arbitrary JSON, plus JSON wrapped in the envelopes the feeds look inside, so deep paths are reached. */
+const json = fc.jsonValue();
+const enveloped = fc.oneof(
+  json,
+  json.map((inner) => ({ 'cms-feed': { components: { default: inner } } })),
+  json.map((inner) => ({ 'cms-feed': { components: inner }, pageProperties: { seo: inner } })),
+  json.map((inner) => ({ resultBody: inner })),
+  json.map((inner) => ({ allocations: inner })),
+  json.map((inner) => ({ results: inner, content: inner })),
+);
+
+describe('outage normaliser', () => {
+  it('returns typed data for any JSON and never throws', () => {
+    fc.assert(
+      fc.property(enveloped, (raw) => {
+        const out = normaliseOutage(raw);
+        expect([0, 1, 2].includes(out.status) && Array.isArray(out.banners)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

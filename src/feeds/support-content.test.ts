@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createFeedContext } from './context.ts';
+import { BadResponseError } from './errors.ts';
+import { fetchSupportContent, normaliseSupportContent } from './support-content.ts';
+
+const content = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../sandbox/content/${name}.json`, import.meta.url), 'utf8'));
+
+/** A feed context whose upstream answers every call with `status` and `body`. */
+const answering = (status: number, body: string) =>
+  createFeedContext({
+    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
+    forward: {},
+    fetchImpl: async () => new Response(status === 204 ? null : body, { status }),
+  });
+
+describe('support content client', () => {
+  it('turns a realistic body into typed data', async () => {
+    const body = JSON.stringify(content('wireless-support'));
+    expect(await fetchSupportContent(answering(200, body), '5551234567')).toMatchObject({
+      common: { heading: 'Wireless support' },
+      topSolutions: { title: 'Top solutions' },
+    });
+  });
+
+  it('rejects a 500', async () => {
+    const error = await fetchSupportContent(answering(500, '{}'), '5551234567').catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BadResponseError);
+    expect(error).toMatchObject({ message: 'Bad response from server', status: 500 });
+  });
+
+  it('turns an empty body into empty data', async () => {
+    expect(await fetchSupportContent(answering(200, ''), '5551234567')).toEqual({
+      socialMediaLinks: [],
+    });
+  });
+});
+
+describe("feeds' publish times", () => {
+  it.each([
+    ['2026-11-20T14:05:00Z', '2026-11-20T14:05:00.000Z'],
+    ['2026-11-20T14:05:00.250+01:00', '2026-11-20T13:05:00.250Z'],
+    ['2026-11-20', '2026-11-20T00:00:00.000Z'],
+    ['2026-11-20T14:05:00', undefined],
+    ['yesterday', undefined],
+    ['2026-13-45T00:00:00Z', undefined],
+    [1732111500000, undefined],
+    ['null', undefined],
+  ])('%j is read as %s', (value, expected) => {
+    const raw = { pageProperties: { publishedAt: value } };
+    expect(normaliseSupportContent(raw).publishedAt?.toISOString()).toBe(expected);
+  });
+});
+
+/** Arbitrary JSON, plus JSON wrapped in the envelopes the feeds look inside, so deep paths are reached. */
+const json = fc.jsonValue();
+const enveloped = fc.oneof(
+  json,
+  json.map((inner) => ({ 'cms-feed': { components: { default: inner } } })),
+  json.map((inner) => ({ 'cms-feed': { components: inner }, pageProperties: { seo: inner } })),
+  json.map((inner) => ({ resultBody: inner })),
+  json.map((inner) => ({ allocations: inner })),
+  json.map((inner) => ({ results: inner, content: inner })),
+);
+
+describe('support content normaliser', () => {
+  it('returns typed data for any JSON and never throws', () => {
+    fc.assert(
+      fc.property(enveloped, (raw) => {
+        const out = normaliseSupportContent(raw);
+        expect(Array.isArray(out.socialMediaLinks)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('support content field rules', () => {
+  it('keeps only links with both text and href, and reads every string field as text or absent', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            text: fc.oneof(fc.string(), fc.constant('null'), fc.constant(null)),
+            href: fc.oneof(fc.string(), fc.constant(undefined)),
+          }),
+        ),
+        (links) => {
+          const out = normaliseSupportContent({
+            'cms-feed': {
+              components: {
+                default: { helpfulInfoWireless: { tabs: [{ sections: [{ linkGroup: links }] }] } },
+              },
+            },
+          });
+          const kept = out.helpfulInfoWireless?.tabs[0]?.sections[0]?.linkGroup ?? [];
+          expect(
+            kept.every(
+              (link) => link.text.length > 0 && link.href.length > 0 && link.text !== 'null',
+            ),
+          ).toBe(true);
+        },
+      ),
+    );
+  });
+});
