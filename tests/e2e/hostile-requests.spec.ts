@@ -67,25 +67,40 @@ test.describe('malformed paths', () => {
     request,
   }) => {
     const twoMegabytes = Buffer.alloc(2_000_000, 120);
-    const relay = await request.post('/msapi/support-account/v1/accountdetails', {
-      data: twoMegabytes,
-      headers: { 'content-type': 'application/json', cookie: 'SESSION=visitor' },
-    });
-    expect(relay.status()).toBe(413);
+    // The site answers 413 and stops reading; when its close reaches the client before the
+    // client's next write, the client sees the cut instead of the answer. Both are refusals.
+    const refusal = async (answer: Promise<{ status(): number }>) =>
+      answer.then(
+        (response) => response.status(),
+        (error: unknown) => {
+          const cut = /EPIPE|ECONNRESET/.exec(String(error));
+          if (!cut) throw error;
+          return cut[0];
+        },
+      );
+    const relay = await refusal(
+      request.post('/msapi/support-account/v1/accountdetails', {
+        data: twoMegabytes,
+        headers: { 'content-type': 'application/json', cookie: 'SESSION=visitor' },
+      }),
+    );
+    expect([413, 'EPIPE', 'ECONNRESET']).toContain(relay);
     // Without a visitor's credentials a relayed call has nothing to act on: refused unread.
     const anonymous = await request.post('/msapi/support-account/v1/accountdetails', {
       data: twoMegabytes,
       headers: { 'content-type': 'application/json' },
     });
     expect(anonymous.status()).toBe(401);
-    const publish = await request.post('/api/publish', {
-      data: twoMegabytes,
-      headers: {
-        'content-type': 'application/json',
-        authorization: 'Bearer e2e-publish-secret-0123456789',
-      },
-    });
-    expect(publish.status()).toBe(413);
+    const publish = await refusal(
+      request.post('/api/publish', {
+        data: twoMegabytes,
+        headers: {
+          'content-type': 'application/json',
+          authorization: 'Bearer e2e-publish-secret-0123456789',
+        },
+      }),
+    );
+    expect([413, 'EPIPE', 'ECONNRESET']).toContain(publish);
     expect((await request.get('/wireless')).status()).toBe(200);
   });
 });
