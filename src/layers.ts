@@ -2,7 +2,7 @@
  * The dependency table: which top-level folder of src/ may import which. The folders form layers
  * (no folder imports one that imports it back), and a folder's name says where its code runs.
  * The ESLint rule `layers/imports-follow-table` (eslint.config.js) and the import-graph test
- * (tests/support/layers.test.ts) both read this table; docs/architecture.md draws it.
+ * (src/layers.test.ts) both read this table; docs/ARCHITECTURE.md draws it.
  *
  * Type-only imports count: a type names the module it comes from, and a type pulled across a
  * layer is the first step of a value pulled across it.

@@ -6,8 +6,8 @@
  * LOG_FORMAT: `json` (default on the servers) or `text` (`[source] message`, as in the browser).
  * LOG_LEVEL: `info` (default), `warn`, `error` or `silent`; lines below it are dropped.
  *
- * The video widget still imports this module in the browser, so it stays free of Node modules:
- * the request scope and the servers' set-up are in server-log.ts.
+ * Browser code logs through src/domain/log.ts alone; the request scope (AsyncLocalStorage) and the
+ * servers' set-up are in log-scope.ts.
  */
 import type { LogFields, LogLevel, LogSink } from '../domain/log.ts';
 
@@ -68,7 +68,7 @@ export function jsonSink(
   write: (level: LogLevel, line: string) => void = (level, line) =>
     (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`),
   now: () => Date = () => new Date(),
-  /** The id of the request the current work belongs to (server-log.ts). */
+  /** The id of the request the current work belongs to (log-scope.ts). */
   currentRequestId: () => string | undefined = () => undefined,
 ): LogSink {
   return (level, source, msg, fields) => {
