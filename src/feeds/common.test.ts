@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { envelopedJson, answering } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
 import { fetchCommon, normaliseCommon } from './common.ts';
-import { createFeedContext } from './context.ts';
 import { BadResponseError } from './errors.ts';
 
 const content = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../sandbox/content/${name}.json`, import.meta.url), 'utf8'));
-
-/** A feed context whose upstream answers every call with `status` and `body`. */
-const answering = (status: number, body: string) =>
-  createFeedContext({
-    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
-    forward: {},
-    fetchImpl: async () => new Response(status === 204 ? null : body, { status }),
-  });
 
 describe('common client', () => {
   it('turns a realistic body into typed data', async () => {
@@ -76,21 +68,10 @@ describe('the common feed SEO entries', () => {
   });
 });
 
-/** Arbitrary JSON, plus JSON wrapped in the envelopes the feeds look inside, so deep paths are reached. */
-const json = fc.jsonValue();
-const enveloped = fc.oneof(
-  json,
-  json.map((inner) => ({ 'cms-feed': { components: { default: inner } } })),
-  json.map((inner) => ({ 'cms-feed': { components: inner }, pageProperties: { seo: inner } })),
-  json.map((inner) => ({ resultBody: inner })),
-  json.map((inner) => ({ allocations: inner })),
-  json.map((inner) => ({ results: inner, content: inner })),
-);
-
 describe('common normaliser', () => {
   it('returns typed data for any JSON and never throws', () => {
     fc.assert(
-      fc.property(enveloped, (raw) => {
+      fc.property(envelopedJson, (raw) => {
         expect(typeof normaliseCommon(raw).seo === 'object').toBe(true);
       }),
       { numRuns: 300 },

@@ -1,13 +1,6 @@
+import { feedContext, EVERY_CLIENT } from '../../tests/support/feeds.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchJson, forwardedHeaders, type Fetch } from './http.ts';
-import { fetchCommon } from './common.ts';
-import { fetchContactUs } from './contact-us.ts';
-import { createFeedContext, type FeedContext } from './context.ts';
-import { fetchFlags } from './flags.ts';
-import { searchKnowledge } from './kmservices.ts';
-import { fetchKnowledgeContent, fetchTagSet } from './knowledge.ts';
-import { fetchActiveWirelessOutage, fetchNationalOutage, fetchWirelessOutage } from './outage.ts';
-import { fetchSupportContent } from './support-content.ts';
 import {
   AuthRedirectError,
   BadResponseError,
@@ -166,42 +159,15 @@ describe('forwardedHeaders', () => {
  * at the feed time-out, asks for an auth redirect only for a visitor who forwarded credentials,
  * and refuses malformed JSON. (What each client makes of a body is in its own test file.)
  */
-const clients: { name: string; call: (ctx: FeedContext) => Promise<unknown> }[] = [
-  { name: 'support content', call: (ctx) => fetchSupportContent(ctx, '5551234567') },
-  { name: 'common', call: fetchCommon },
-  { name: 'wireless outage', call: fetchWirelessOutage },
-  {
-    name: 'active wireless outage',
-    call: (ctx) => fetchActiveWirelessOutage(ctx, { cacheFlag: true }),
-  },
-  { name: 'national outage', call: fetchNationalOutage },
-  { name: 'flags', call: fetchFlags },
-  { name: 'knowledge tag-set', call: (ctx) => fetchTagSet(ctx, 'topic_wireless0', 'wireless') },
-  { name: 'knowledge contents', call: (ctx) => fetchKnowledgeContent(ctx, 'KM1400000') },
-  { name: 'contact us', call: (ctx) => fetchContactUs(ctx, 'smb-wireless', true) },
-  {
-    name: 'kmservices search',
-    call: (ctx) =>
-      searchKnowledge(ctx, { description: 'unlock', tags: ['wireless'], region: 'US' }),
-  },
-];
 
-function context(fetchImpl: Fetch, credentials = false): FeedContext {
-  return createFeedContext({
-    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
-    forward: credentials ? { authorization: 'Bearer visitor' } : {},
-    fetchImpl,
-  });
-}
-
-describe.each(clients)('$name client', (client) => {
+describe.each(EVERY_CLIENT)('$name client', (client) => {
   it('gives up after the 5 s feed time-out with TIMEOUT_ERROR', async () => {
     vi.useFakeTimers();
     const hang: Fetch = (_url, init) =>
       new Promise((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
       );
-    const pending = client.call(context(hang)).catch((error: unknown) => error);
+    const pending = client.call(feedContext(hang)).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(5000);
     const error = await pending;
     expect(error).toBeInstanceOf(TimeoutError);
@@ -215,7 +181,9 @@ describe.each(clients)('$name client', (client) => {
   it.each([401, 309])(
     'asks for an auth redirect on %i when the visitor forwarded credentials',
     async (status) => {
-      const error = await client.call(context(answer(status, '{}'), true)).catch((e: unknown) => e);
+      const error = await client
+        .call(feedContext(answer(status, '{}'), true))
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AuthRedirectError);
       expect(error).toMatchObject({ status });
     },
@@ -224,14 +192,14 @@ describe.each(clients)('$name client', (client) => {
   it.each([401, 309])(
     'treats %i as an ordinary failure for an anonymous render',
     async (status) => {
-      const error = await client.call(context(answer(status, '{}'))).catch((e: unknown) => e);
+      const error = await client.call(feedContext(answer(status, '{}'))).catch((e: unknown) => e);
       expect(error).not.toBeInstanceOf(AuthRedirectError);
       expect(error).toBeInstanceOf(Error);
     },
   );
 
   it('rejects malformed JSON', async () => {
-    await expect(client.call(context(answer(200, '{"cms-feed": [')))).rejects.toBeInstanceOf(
+    await expect(client.call(feedContext(answer(200, '{"cms-feed": [')))).rejects.toBeInstanceOf(
       MalformedBodyError,
     );
   });

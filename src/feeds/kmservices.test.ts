@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { feedContext, answering } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
-import { createFeedContext, type FeedContext } from './context.ts';
 import { UpstreamStatusError } from './errors.ts';
 import type { Fetch } from './http.ts';
 import { searchKnowledge } from './kmservices.ts';
@@ -10,17 +10,6 @@ const articles = {
     readFileSync(new URL('../../sandbox/content/knowledge-articles.json', import.meta.url), 'utf8'),
   ) as unknown,
 };
-
-const context = (fetchImpl: Fetch): FeedContext =>
-  createFeedContext({
-    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
-    forward: {},
-    fetchImpl,
-  });
-
-/** A feed context whose upstream answers every call with `status` and `body`. */
-const answering = (status: number, body: string) =>
-  context(async () => new Response(status === 204 ? null : body, { status }));
 
 const query = { description: 'unlock', tags: ['wireless'], region: 'US' };
 
@@ -48,7 +37,7 @@ describe('request details', () => {
       seen = String(url);
       return new Response('{"results":[]}');
     };
-    await searchKnowledge(context(fetchImpl), {
+    await searchKnowledge(feedContext(fetchImpl), {
       description: 'no service',
       tags: ['wireless'],
       region: 'US',

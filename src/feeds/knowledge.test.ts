@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { envelopedJson, sandboxEntry, feedContext, answering } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
-import { createFeedContext, type FeedContext } from './context.ts';
+import { type FeedContext } from './context.ts';
 import { UpstreamStatusError } from './errors.ts';
 import type { Fetch } from './http.ts';
 import {
@@ -12,29 +12,11 @@ import {
   normaliseTagSet,
 } from './knowledge.ts';
 
-const entry = (name: string, key: string): unknown =>
-  (
-    JSON.parse(
-      readFileSync(new URL(`../../sandbox/content/${name}.json`, import.meta.url), 'utf8'),
-    ) as Record<string, unknown>
-  )[key];
-
-const context = (fetchImpl: Fetch): FeedContext =>
-  createFeedContext({
-    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
-    forward: {},
-    fetchImpl,
-  });
-
-/** A feed context whose upstream answers every call with `status` and `body`. */
-const answering = (status: number, body: string) =>
-  context(async () => new Response(status === 204 ? null : body, { status }));
-
 const clients = [
   {
     name: 'knowledge tag-set',
     call: (ctx: FeedContext): Promise<unknown> => fetchTagSet(ctx, 'topic_wireless0', 'wireless'),
-    body: entry('knowledge-tagsets', 'topic_wireless0'),
+    body: sandboxEntry('knowledge-tagsets', 'topic_wireless0'),
     expectData: (data: unknown) =>
       expect(data).toMatchObject({
         publishedId: 'KM1400000',
@@ -47,7 +29,7 @@ const clients = [
   {
     name: 'knowledge contents',
     call: (ctx: FeedContext): Promise<unknown> => fetchKnowledgeContent(ctx, 'KM1400000'),
-    body: entry('knowledge-contents', 'KM1400000'),
+    body: sandboxEntry('knowledge-contents', 'KM1400000'),
     expectData: (data: unknown) =>
       expect(data).toMatchObject({
         contentTypeProperties: { wfunauthname: 'Wireless troubleshooter' },
@@ -79,12 +61,16 @@ describe('request details', () => {
       return new Response(
         JSON.stringify(
           String(url).includes('enhancedTagsets')
-            ? entry('knowledge-tagsets', 'topic_wireless3')
-            : entry('knowledge-contents', 'KM1400003'),
+            ? sandboxEntry('knowledge-tagsets', 'topic_wireless3')
+            : sandboxEntry('knowledge-contents', 'KM1400003'),
         ),
       );
     };
-    const result = await fetchTopicKnowledge(context(fetchImpl), 'topic_wireless3', 'smb-wireless');
+    const result = await fetchTopicKnowledge(
+      feedContext(fetchImpl),
+      'topic_wireless3',
+      'smb-wireless',
+    );
     expect(urls).toEqual([
       'http://api.test/msapi/knowledgemanagementms/v1/enhancedTagsets/topic/topic_wireless3?app-id=idp-support-wireless&enhanced-service=smb-wireless',
       'http://api.test/msapi/knowledgemanagementms/v1/contents/KM1400003',
@@ -94,17 +80,6 @@ describe('request details', () => {
     );
   });
 });
-
-/** Arbitrary JSON, plus JSON wrapped in the envelopes the feeds look inside, so deep paths are reached. */
-const json = fc.jsonValue();
-const enveloped = fc.oneof(
-  json,
-  json.map((inner) => ({ 'cms-feed': { components: { default: inner } } })),
-  json.map((inner) => ({ 'cms-feed': { components: inner }, pageProperties: { seo: inner } })),
-  json.map((inner) => ({ resultBody: inner })),
-  json.map((inner) => ({ allocations: inner })),
-  json.map((inner) => ({ results: inner, content: inner })),
-);
 
 const isText = (value: unknown) => value === undefined || typeof value === 'string';
 
@@ -124,7 +99,7 @@ describe.each([
 ] as const)('%s normaliser', (_name, normalise, wellTyped) => {
   it('returns typed data for any JSON and never throws', () => {
     fc.assert(
-      fc.property(enveloped, (raw) => {
+      fc.property(envelopedJson, (raw) => {
         const out = normalise(raw);
         expect(wellTyped(out)).toBe(true);
       }),

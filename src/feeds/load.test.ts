@@ -1,36 +1,11 @@
+import { EVERY_CLIENT } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
-import { fetchCommon } from './common.ts';
-import { fetchContactUs } from './contact-us.ts';
-import { createFeedContext, type FeedContext } from './context.ts';
-import { fetchFlags } from './flags.ts';
-import { searchKnowledge } from './kmservices.ts';
-import { fetchKnowledgeContent, fetchTagSet } from './knowledge.ts';
+import { createFeedContext } from './context.ts';
 import { loadFeed } from './load.ts';
-import { fetchActiveWirelessOutage, fetchNationalOutage, fetchWirelessOutage } from './outage.ts';
-import { fetchSupportContent } from './support-content.ts';
 import { jsonSink, setLogSink } from '../node/log.ts';
 import { currentRequestId, withRequestId } from '../node/log-scope.ts';
 
 /** Each feed client, failing: the upstream answers 503 with no body. */
-const clients: { name: string; call: (ctx: FeedContext) => Promise<unknown> }[] = [
-  { name: 'support content', call: (ctx) => fetchSupportContent(ctx, '5551234567') },
-  { name: 'common', call: fetchCommon },
-  { name: 'wireless outage', call: fetchWirelessOutage },
-  {
-    name: 'active wireless outage',
-    call: (ctx) => fetchActiveWirelessOutage(ctx, { cacheFlag: true }),
-  },
-  { name: 'national outage', call: fetchNationalOutage },
-  { name: 'flags', call: fetchFlags },
-  { name: 'knowledge tag-set', call: (ctx) => fetchTagSet(ctx, 'topic_wireless0', 'wireless') },
-  { name: 'knowledge contents', call: (ctx) => fetchKnowledgeContent(ctx, 'KM1400000') },
-  { name: 'contact us', call: (ctx) => fetchContactUs(ctx, 'smb-wireless', true) },
-  {
-    name: 'kmservices search',
-    call: (ctx) =>
-      searchKnowledge(ctx, { description: 'unlock', tags: ['wireless'], region: 'US' }),
-  },
-];
 
 const unavailable = createFeedContext({
   upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
@@ -38,7 +13,7 @@ const unavailable = createFeedContext({
   fetchImpl: async () => new Response('', { status: 503 }),
 });
 
-describe.each(clients)('$name client', (client) => {
+describe.each(EVERY_CLIENT)('$name client', (client) => {
   it('fails soft through loadFeed: logged with the feed name, empty data', async () => {
     const lines: string[] = [];
     const restore = setLogSink((level, source, message) =>

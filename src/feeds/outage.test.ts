@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { envelopedJson, answering } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
-import { createFeedContext, type FeedContext } from './context.ts';
+import { type FeedContext } from './context.ts';
 import { BadResponseError, UpstreamStatusError } from './errors.ts';
 import {
   fetchActiveWirelessOutage,
@@ -12,14 +13,6 @@ import {
 
 const content = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../sandbox/content/${name}.json`, import.meta.url), 'utf8'));
-
-/** A feed context whose upstream answers every call with `status` and `body`. */
-const answering = (status: number, body: string) =>
-  createFeedContext({
-    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
-    forward: {},
-    fetchImpl: async () => new Response(status === 204 ? null : body, { status }),
-  });
 
 interface ClientCase {
   name: string;
@@ -97,21 +90,10 @@ describe.each(clients)('$name client', (client) => {
   });
 });
 
-/** Arbitrary JSON, plus JSON wrapped in the envelopes the feeds look inside, so deep paths are reached. */
-const json = fc.jsonValue();
-const enveloped = fc.oneof(
-  json,
-  json.map((inner) => ({ 'cms-feed': { components: { default: inner } } })),
-  json.map((inner) => ({ 'cms-feed': { components: inner }, pageProperties: { seo: inner } })),
-  json.map((inner) => ({ resultBody: inner })),
-  json.map((inner) => ({ allocations: inner })),
-  json.map((inner) => ({ results: inner, content: inner })),
-);
-
 describe('outage normaliser', () => {
   it('returns typed data for any JSON and never throws', () => {
     fc.assert(
-      fc.property(enveloped, (raw) => {
+      fc.property(envelopedJson, (raw) => {
         const out = normaliseOutage(raw);
         expect([0, 1, 2].includes(out.status) && Array.isArray(out.banners)).toBe(true);
       }),

@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { envelopedJson, answering } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
-import { createFeedContext } from './context.ts';
 import { BadResponseError } from './errors.ts';
 import { fetchSupportContent, normaliseSupportContent } from './support-content.ts';
 
 const content = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../sandbox/content/${name}.json`, import.meta.url), 'utf8'));
-
-/** A feed context whose upstream answers every call with `status` and `body`. */
-const answering = (status: number, body: string) =>
-  createFeedContext({
-    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
-    forward: {},
-    fetchImpl: async () => new Response(status === 204 ? null : body, { status }),
-  });
 
 describe('support content client', () => {
   it('turns a realistic body into typed data', async () => {
@@ -56,21 +48,10 @@ describe("feeds' publish times", () => {
   });
 });
 
-/** Arbitrary JSON, plus JSON wrapped in the envelopes the feeds look inside, so deep paths are reached. */
-const json = fc.jsonValue();
-const enveloped = fc.oneof(
-  json,
-  json.map((inner) => ({ 'cms-feed': { components: { default: inner } } })),
-  json.map((inner) => ({ 'cms-feed': { components: inner }, pageProperties: { seo: inner } })),
-  json.map((inner) => ({ resultBody: inner })),
-  json.map((inner) => ({ allocations: inner })),
-  json.map((inner) => ({ results: inner, content: inner })),
-);
-
 describe('support content normaliser', () => {
   it('returns typed data for any JSON and never throws', () => {
     fc.assert(
-      fc.property(enveloped, (raw) => {
+      fc.property(envelopedJson, (raw) => {
         const out = normaliseSupportContent(raw);
         expect(Array.isArray(out.socialMediaLinks)).toBe(true);
       }),

@@ -1,0 +1,71 @@
+/**
+ * What the feed clients' tests share: a feed context over a stubbed upstream, the sandbox's
+ * content entries, every client in one list (for the rules fetchJson and loadFeed apply to all),
+ * and arbitrary JSON in the envelopes the feeds look inside (for the normalisers' property tests).
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { fetchCommon } from '../../src/feeds/common.ts';
+import { fetchContactUs } from '../../src/feeds/contact-us.ts';
+import { createFeedContext, type FeedContext } from '../../src/feeds/context.ts';
+import { fetchFlags } from '../../src/feeds/flags.ts';
+import type { Fetch } from '../../src/feeds/http.ts';
+import { searchKnowledge } from '../../src/feeds/kmservices.ts';
+import { fetchKnowledgeContent, fetchTagSet } from '../../src/feeds/knowledge.ts';
+import {
+  fetchActiveWirelessOutage,
+  fetchNationalOutage,
+  fetchWirelessOutage,
+} from '../../src/feeds/outage.ts';
+import { fetchSupportContent } from '../../src/feeds/support-content.ts';
+
+/** A feed context whose upstream is `fetchImpl`; with `credentials`, the visitor forwarded some. */
+export function feedContext(fetchImpl: Fetch, credentials = false): FeedContext {
+  return createFeedContext({
+    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
+    forward: credentials ? { authorization: 'Bearer visitor' } : {},
+    fetchImpl,
+  });
+}
+
+/** A feed context whose upstream answers every call with `status` and `body`. */
+export const answering = (status: number, body: string): FeedContext =>
+  feedContext(async () => new Response(status === 204 ? null : body, { status }));
+
+/** One entry of a sandbox content file (sandbox/content/<name>.json). */
+export function sandboxEntry(name: string, key: string): unknown {
+  const file = new URL(`../../sandbox/content/${name}.json`, import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[key];
+}
+
+/** Every feed client, each called with a typical argument. */
+export const EVERY_CLIENT: { name: string; call: (ctx: FeedContext) => Promise<unknown> }[] = [
+  { name: 'support content', call: (ctx) => fetchSupportContent(ctx, '5551234567') },
+  { name: 'common', call: fetchCommon },
+  { name: 'wireless outage', call: fetchWirelessOutage },
+  {
+    name: 'active wireless outage',
+    call: (ctx) => fetchActiveWirelessOutage(ctx, { cacheFlag: true }),
+  },
+  { name: 'national outage', call: fetchNationalOutage },
+  { name: 'flags', call: fetchFlags },
+  { name: 'knowledge tag-set', call: (ctx) => fetchTagSet(ctx, 'topic_wireless0', 'wireless') },
+  { name: 'knowledge contents', call: (ctx) => fetchKnowledgeContent(ctx, 'KM1400000') },
+  { name: 'contact us', call: (ctx) => fetchContactUs(ctx, 'smb-wireless', true) },
+  {
+    name: 'kmservices search',
+    call: (ctx) =>
+      searchKnowledge(ctx, { description: 'unlock', tags: ['wireless'], region: 'US' }),
+  },
+];
+
+const json = fc.jsonValue();
+/** Arbitrary JSON, plus JSON wrapped in the envelopes the feeds look inside, so deep paths are reached. */
+export const envelopedJson = fc.oneof(
+  json,
+  json.map((inner) => ({ 'cms-feed': { components: { default: inner } } })),
+  json.map((inner) => ({ 'cms-feed': { components: inner }, pageProperties: { seo: inner } })),
+  json.map((inner) => ({ resultBody: inner })),
+  json.map((inner) => ({ allocations: inner })),
+  json.map((inner) => ({ results: inner, content: inner })),
+);
