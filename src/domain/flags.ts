@@ -29,7 +29,8 @@ export const FLAGS = {
   removeDuplicateCalls: {
     name: 'svc-ixp-support-remove-duplicate-calls',
     team: OPTIMIZATION,
-    meaning: 'Browser calls are cached by URL and options, so a repeated call is made once',
+    meaning:
+      'A recognised visitor whose device was just written to the device cookie gets their devices refreshed (spec §4: refresh devices when duplicate-call removal is on)',
   },
   wirelessLanderChatDisable: {
     name: 'svc-cfg-ixp-support-wireless-lander-chat-disable',
