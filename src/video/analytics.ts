@@ -41,7 +41,9 @@ export type ControlName =
   /** A timed link button over the video (its url is videoControlLinkUrl). */
   | 'Link Button'
   /** A video in the end screen's related list. */
-  | 'Related Video';
+  | 'Related Video'
+  /** The visitor closed the player: its close button, Escape (27) or the modal's backdrop. */
+  | 'Close Button';
 
 export type ControlLocation = 'Controller' | 'Transcript' | 'Video';
 

@@ -25,6 +25,12 @@ export interface LoadOptions {
 
 const SOURCE = 'video';
 
+/** Spec §8: logged when a recommended video's metadata cannot load. */
+export const RELATED_FAILED = 'cms route call failed';
+
+/** Recommended videos load without the built-in samples (a failing one is left out). */
+export const NO_SAMPLES = (): Promise<Record<string, unknown>> => Promise.resolve({});
+
 async function fetchCommon(options: LoadOptions): Promise<Common> {
   const url = metadataUrl(contentHost(options.tier, options.hosts), options.videoId);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 8000);

@@ -184,6 +184,35 @@ test('the hover preview loops its 2–5 s segment while hovered, and a click ope
   await expect(page.getByRole('region', { name: 'Set up Wi-Fi Calling' })).toBeVisible();
 });
 
+test('the hover preview has the small play/pause box: it pauses the hovered preview, and plays it without a hover', async ({
+  page,
+}) => {
+  await page.goto('/video-demo?id=5000858&showTime=1');
+  const tile = page.getByRole('button', { name: 'Play video: Set up Wi-Fi Calling' });
+  const video = preview(page, 'hover');
+  // The box shows the duration in place of the tile's label; nothing plays yet.
+  const box = page.getByRole('button', { name: 'Play preview, duration 0:12' });
+  await expect(box).toBeVisible();
+  await expect(video).not.toHaveAttribute('data-active', 'true');
+  await tile.hover();
+  await expect(video).toHaveAttribute('data-active', 'true');
+  await expectAdvancing(page, 'hover');
+  await page.getByRole('button', { name: 'Pause preview, duration 0:12' }).click();
+  await expect(video).not.toHaveAttribute('data-active', 'true');
+  await expect.poll(() => pausedOf(page, 'hover')).toBe(true);
+  await expectNoAxeViolations(page, { include: '[data-video-id]' });
+
+  // Away from the tile, a press on the box plays it (touch and keyboard have no hover).
+  await page.mouse.move(0, 0);
+  await page.getByRole('button', { name: 'Play preview, duration 0:12' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Pause preview, duration 0:12' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(video).toHaveAttribute('data-active', 'true');
+  await expectAdvancing(page, 'hover');
+  await expectNoAxeViolations(page, { include: '[data-video-id]' });
+});
+
 test.describe('corner box', () => {
   async function playThenScrollPast(page: Page) {
     await page.goto('/video-demo?id=5001039&autoReduceSize=1');
@@ -295,7 +324,7 @@ test('a video-modal link and a video button on a page open the player in a modal
   await expect(button).toBeFocused();
 });
 
-test('when every source fails the tile keeps its place with the poster and a message', async ({
+test('when every source fails the player closes back to the tile, with the hidden error view and no other message', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -306,15 +335,21 @@ test('when every source fails the tile keeps its place with the poster and a mes
   const poster = page.getByRole('button', { name: 'Play video: How to restart your phone' });
   await expect(poster).toBeVisible();
   await expect(page.getByText('How to restart your phone', { exact: true })).toBeVisible();
-  const before = await page.locator('[data-video-id]').boundingBox();
+  const widget = page.locator('[data-video-id]');
+  const before = await widget.boundingBox();
   await poster.focus();
   await page.keyboard.press('Enter');
-  const message = page.getByText('Sorry, this video can’t play right now. Please try again later.');
-  await expect(message).toBeVisible();
-  await expect(message).toBeFocused();
-  await expect(page.locator('[data-view="unavailable"] img')).toBeVisible();
-  await expect(page.locator('[data-video-error="Failure_Playback"]')).toBeAttached();
-  const after = await page.locator('[data-video-id]').boundingBox();
+  // Spec §8: the error view is hidden and there is no other visible message; the status tells
+  // assistive technology, and focus is back on the play button, which tries again.
+  const status = page.locator('[data-video-error="Failure_Playback"]');
+  await expect(status).toBeAttached();
+  await expect(status).toHaveAttribute('role', 'status');
+  await expect(status).toHaveText('Catch all for any other playback related issues');
+  await expect(poster).toBeFocused();
+  await expect(page.locator('[data-layout]')).toHaveCount(0);
+  await expect(page.getByText(/Sorry/)).toHaveCount(0);
+  await expect(widget.locator('[data-view="poster"] img')).toBeVisible();
+  const after = await widget.boundingBox();
   expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(2);
   await expect
     .poll(() =>

@@ -141,6 +141,8 @@ test('the end screen lists related videos; one plays; closing restores the first
   await withDataLayer(page);
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
+  const feedRequests: string[] = [];
+  page.on('request', (r) => feedRequests.push(r.url()));
   await openPlayer(page, 'id=9100002', 'Everything the player can add');
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.2);
   await seekTo(page, 0.9);
@@ -154,7 +156,12 @@ test('the end screen lists related videos; one plays; closing restores the first
   expect(logs.some((line) => line.includes('cms route call failed'))).toBe(true);
   await expectNoAxeViolations(page);
 
+  // Spec §7: the related list fetched 5000858 once; choosing it fetches it again.
+  const feedsOf5000858 = () =>
+    feedRequests.filter((u) => u.endsWith('/idpcms/videos/prod/5000858.cmsfeed.js')).length;
+  expect(feedsOf5000858()).toBe(1);
   await related.getByRole('button', { name: /^Set up Wi-Fi Calling/ }).click();
+  await expect.poll(feedsOf5000858).toBe(2);
   await expect.poll(() => videoSrc(page)).toContain('wls_5000858_480.mp4');
   await expect(page.getByRole('heading', { name: 'Set up Wi-Fi Calling' })).toBeVisible();
   const start = await currentTime(page);
@@ -412,6 +419,79 @@ test('the embed works on another origin: one script tag, feeds and media from th
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+/** Serves `html` at every path of the other origin while `run` runs. */
+async function elsewhere(html: string, run: (origin: string) => Promise<void>) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(ELSEWHERE_PORT, '127.0.0.1', resolve));
+  try {
+    await run(`http://localhost:${ELSEWHERE_PORT}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const cornerRadius = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+
+test('/embed-demo.html on another origin: data-radius inline and in its modal; the print header from the serving site', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  // The demo page as another site would have it: the same HTML, the script and stylesheet by
+  // their full address on this site.
+  const site = new URL(baseURL ?? '').origin;
+  const demo = await (await request.get('/embed-demo.html')).text();
+  const html = demo.replaceAll('"/embed/', `"${site}/embed/`);
+  expect(html).toContain(`src="${site}/embed/support-video.js"`);
+  await elsewhere(html, async (origin) => {
+    await page.goto(`${origin}/embed-demo.html`);
+    const inline = page.locator('support-video').first();
+    const play = inline.getByRole('button', { name: 'Play video: Everything the player can add' });
+    await expect(play).toBeVisible();
+    // The tile's video area (the play button's stage) has the radius…
+    expect(await cornerRadius(play.locator('..'))).toBe('12px');
+    await play.click();
+    const media = inline.locator('[data-layout] video');
+    await expect(media).toBeAttached();
+    // …and so does the inline player's.
+    expect(await cornerRadius(media.locator('..'))).toBe('12px');
+
+    // Print: the header image comes from the site that serves the script, not the page's origin.
+    await inline
+      .getByRole('group', { name: 'Video controls' })
+      .getByRole('button', { name: 'Transcript' })
+      .click();
+    const header = page.waitForResponse((r) => r.url().endsWith('/video-print-header.svg'));
+    await inline.getByRole('button', { name: 'Print Transcript' }).click();
+    const image = page.frameLocator('iframe[title="Transcript print frame"]').locator('header img');
+    await expect(image).toHaveAttribute('src', `${site}/images/support/video-print-header.svg`);
+    const answer = await header;
+    expect(new URL(answer.url()).origin).toBe(site);
+    expect(answer.status()).toBe(200);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The print document is not the page's: the scan below is of the page.
+    await page.evaluate(() =>
+      document.querySelector('iframe[title="Transcript print frame"]')?.remove(),
+    );
+    await inline.getByRole('button', { name: 'Close video' }).click();
+
+    // The modal player renders outside the widget's root element, and has the radius too.
+    const modal = page.locator('support-video').nth(1);
+    const modalPlay = modal.getByRole('button', { name: 'Play video: How to restart your phone' });
+    expect(await cornerRadius(modalPlay.locator('..'))).toBe('12px');
+    await modalPlay.click();
+    const dialog = page.getByRole('dialog', { name: 'How to restart your phone' });
+    await expect(dialog).toBeVisible();
+    expect(await cornerRadius(dialog.locator('video').locator('..'))).toBe('12px');
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("the helpful-info video's VideoObject is in the server-rendered landing HTML, the same for every visitor", async ({

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VideoWidget from './VideoWidget.tsx';
 import { setLogSink } from '../../domain/log.ts';
@@ -176,4 +177,184 @@ describe('VideoWidget when loading metadata throws', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading video');
     expect(window.dataLayer).toEqual([]);
   });
+});
+
+describe('custom mode while metadata loads (spec §2 loader)', () => {
+  it("shows 'Loading...' over the caller's content, then the button that opens the player", async () => {
+    let release = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(new Response(JSON.stringify(feed()), { status: 200 }));
+          }),
+      ),
+    );
+    const { container } = render(
+      <VideoWidget videoId="5001039" options={{ customCTAdisplay: true }}>
+        <p>Watch our restart guide</p>
+      </VideoWidget>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^Loading\.\.\.$/);
+    // Visible text, not the spinner's hidden label.
+    expect(status.className).not.toMatch(/visuallyHidden|spinner/);
+    expect(screen.getByText('Watch our restart guide')).toBeInTheDocument();
+    // The state has no page to scan end to end (no page passes custom content): axe here, with
+    // the e2e helper's rule sets; 'region' is the page's concern, not a fragment's.
+    const scan = await axe.run(container, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      rules: { region: { enabled: false } },
+    });
+    expect(scan.violations).toEqual([]);
+    release();
+    expect(await screen.findByRole('button', { name: 'Play video: Feed title' })).toBeVisible();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.getByText('Watch our restart guide')).toBeInTheDocument();
+  });
+
+  it('without custom content the loader is the spinner with its hidden label only', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    render(<VideoWidget videoId="5001039" />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading video$/);
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+});
+
+describe('when every source fails (spec §8: no other visible error message)', () => {
+  it('returns to the tile, focus on its play button, with the hidden error view as a status', async () => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    const user = userEvent.setup();
+    render(<VideoWidget videoId="5001039" />);
+    await user.click(await screen.findByRole('button', { name: 'Play video: Feed title' }));
+    const video = await waitFor(() => {
+      const element = document.querySelector('video');
+      if (!element) throw new Error('no video yet');
+      return element;
+    });
+    // jsdom plays neither HLS nor MSE: the mp4's error ends the plan.
+    act(() => void fireEvent(video, new Event('error')));
+    const play = await screen.findByRole('button', { name: 'Play video: Feed title' });
+    await waitFor(() => expect(play).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Catch all for any other playback related issues',
+    );
+    expect(document.querySelector('[data-video-error="Failure_Playback"]')).not.toBeNull();
+    expect(screen.queryByText(/Sorry/)).toBeNull();
+    expect(
+      (window.dataLayer as Record<string, string>[]).filter(
+        (e) => e['event'] === 'Video_Error_Display',
+      ),
+    ).toEqual([expect.objectContaining({ errorType: 'Failure_Playback', successFlag: '0' })]);
+    // A press tries again: the player opens and the error view is gone.
+    await user.click(play);
+    expect(await screen.findByRole('group', { name: 'Video controls' })).toBeInTheDocument();
+    expect(document.querySelector('[data-video-error]')).toBeNull();
+  });
+});
+
+describe('a chosen related video (spec §7: its metadata is fetched again)', () => {
+  it('is fetched when chosen, the end screen waiting on it, and plays with what that fetch returned', async () => {
+    const calls: string[] = [];
+    let releaseChoice = () => {};
+    const fetch = vi.fn(async (url: string) => {
+      const id = /prod\/(\w+)\.cmsfeed/.exec(url)?.[1] ?? '';
+      calls.push(id);
+      if (id === '5001039')
+        return new Response(JSON.stringify(feed({ recommendedVideoIds: ['5000858'] })), {
+          status: 200,
+        });
+      const title = calls.filter((c) => c === id).length === 1 ? 'Listed title' : 'Fresh title';
+      const body = JSON.stringify(feed({ adminDisplay: 'wls_5000858', windowTitle: title }));
+      if (title === 'Listed title') return new Response(body, { status: 200 });
+      await new Promise<void>((resolve) => (releaseChoice = resolve));
+      return new Response(body, { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(<VideoWidget videoId="5001039" />);
+    await user.click(await screen.findByRole('button', { name: 'Play video: Feed title' }));
+    const video = await waitFor(() => {
+      const element = document.querySelector('video');
+      if (!element) throw new Error('no video yet');
+      return element;
+    });
+    act(() => void fireEvent(video, new Event('ended')));
+    const listed = await screen.findByRole('button', { name: /^Listed title/ });
+    expect(calls.filter((id) => id === '5000858')).toHaveLength(1);
+
+    await user.click(listed);
+    expect(calls.filter((id) => id === '5000858')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Related Videos:' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading video');
+    await act(async () => releaseChoice());
+    expect(await screen.findByRole('region', { name: 'Fresh title' })).toBeInTheDocument();
+  });
+
+  it('plays the listed copy when the fetch at the choice fails, and logs it', async () => {
+    const logged: string[] = [];
+    restoreLog();
+    restoreLog = setLogSink((_level, _source, message) => logged.push(message));
+    let related = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('5001039'))
+          return new Response(JSON.stringify(feed({ recommendedVideoIds: ['5000858'] })), {
+            status: 200,
+          });
+        related += 1;
+        if (related > 1) return new Response('{}', { status: 503 });
+        return new Response(
+          JSON.stringify(feed({ adminDisplay: 'wls_5000858', windowTitle: 'Listed title' })),
+          { status: 200 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    render(<VideoWidget videoId="5001039" />);
+    await user.click(await screen.findByRole('button', { name: 'Play video: Feed title' }));
+    const video = await waitFor(() => {
+      const element = document.querySelector('video');
+      if (!element) throw new Error('no video yet');
+      return element;
+    });
+    act(() => void fireEvent(video, new Event('ended')));
+    await user.click(await screen.findByRole('button', { name: /^Listed title/ }));
+    expect(await screen.findByRole('region', { name: 'Listed title' })).toBeInTheDocument();
+    expect(logged.some((line) => line.includes('cms route call failed: 5000858'))).toBe(true);
+  });
+});
+
+describe('the radius input and videoStyles reach the player, in a modal too', () => {
+  it.each([false, true])(
+    'modal %s: the player carries --video-radius and the video area size',
+    async (modal) => {
+      vi.stubGlobal('fetch', respond(200, feed()));
+      const user = userEvent.setup();
+      render(
+        <VideoWidget
+          videoId="5001039"
+          radius={12}
+          options={{ modal, videoStyles: { height: '200px' }, roundedCornersClassName: 'rounded' }}
+        />,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Play video: Feed title' }));
+      const player = await waitFor(() => {
+        const element = document.querySelector<HTMLElement>('[data-layout]');
+        if (!element) throw new Error('no player yet');
+        return element;
+      });
+      expect(player.style.getPropertyValue('--video-radius')).toBe('12px');
+      expect(player).toHaveClass('rounded');
+      expect(document.querySelector('video')?.parentElement?.style.height).toBe('200px');
+    },
+  );
 });

@@ -24,7 +24,7 @@ import {
 } from '../../video/analytics.ts';
 import type { ErrorType } from '../../video/model/errors.ts';
 import { log } from '../../domain/log.ts';
-import { loadMetadata } from '../../video/feed.ts';
+import { NO_SAMPLES, RELATED_FAILED, loadMetadata } from '../../video/feed.ts';
 import { configuredHosts, configuredMediaHost } from '../../video/model/hosts.ts';
 import type { VideoMetadata } from '../../video/model/metadata.ts';
 import { withDefaults, type VideoWidgetOptions } from '../../video/model/option-defaults.ts';
@@ -32,7 +32,7 @@ import { playerLayout, type PlayerLayout } from '../../video/model/player-mode.t
 import { ErrorView } from './parts/overlays/ErrorView.tsx';
 import { Loader } from './parts/overlays/Loader.tsx';
 import { CallToAction } from './parts/cta/CallToAction.tsx';
-import PlaybackFailed from './parts/overlays/PlaybackFailed.tsx';
+import { tileLook, videoAreaStyle } from './parts/cta/look.ts';
 import styles from './VideoWidget.module.scss?lazy';
 import type { RatingResult } from '../../video/parts/rating.ts';
 import { forwardingPusher } from '../../video/parts/forward-pusher.ts';
@@ -45,6 +45,9 @@ const OverlayTextCard = lazy(() =>
 );
 
 export type { VideoWidgetOptions };
+
+/** Spec §2 loader: the text custom mode shows over the caller's content while metadata loads. */
+export const CUSTOM_LOADING_TEXT = 'Loading...';
 
 export interface VideoWidgetProps {
   videoId: string;
@@ -105,6 +108,9 @@ export default function VideoWidget({
   const open = openFor?.videoId === videoId ? openFor : undefined;
   /** A related video chosen on the end screen plays in place of this one until the player closes. */
   const [swap, setSwap] = useState<VideoMetadata | undefined>(undefined);
+  /** The chosen related video whose metadata is being fetched again (spec §7), and its abort. */
+  const [choosing, setChoosing] = useState<string | undefined>(undefined);
+  const choice = useRef<AbortController | undefined>(undefined);
   const [pusher] = useState(() => forwardingPusher(createVideoPusher()));
   // The host's analytics callback as of the last render.
   useEffect(() => pusher.setForward(onAnalytics), [pusher, onAnalytics]);
@@ -117,9 +123,10 @@ export default function VideoWidget({
   const { tier, showTitle, volume, showCaption, modal, cinema, loop } = options;
   const { autoplay, playerView, isScroll, autoReduceSize } = options;
   const { rating, overlayTextDisplayAtEnd } = options;
-  // Every source failed for this id: the tile keeps its place with the poster and a message.
-  const [failedFor, setFailedFor] = useState<{ videoId: string; focus: boolean }>();
-  const failed = failedFor?.videoId === videoId ? failedFor : undefined;
+  const customContent = options.customCTAdisplay && children !== undefined && children !== null;
+  // Every source failed for this id: the tile is back, with the hidden error view (a status).
+  const [failedFor, setFailedFor] = useState<string>();
+  const failed = failedFor === videoId;
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -171,18 +178,26 @@ export default function VideoWidget({
       pusher,
       { startedByClick: true },
     );
+    setFailedFor(undefined);
     setOpen({ videoId, layout: playerLayout({ modal, cinema }, window.innerWidth), tracker });
   }, [load, pusher, modal, cinema, autoplay, videoId]);
 
+  const dropChoice = useCallback(() => {
+    choice.current?.abort();
+    choice.current = undefined;
+    setChoosing(undefined);
+  }, []);
+
   const closePlayer = useCallback(() => {
     returnFocus.current = true;
+    dropChoice();
     setOpen(undefined);
     setSwap(undefined);
     onClose?.();
-  }, [onClose]);
+  }, [onClose, dropChoice]);
 
-  /** The chosen related video opens in player view, its events naming it as the recommended one. */
-  const playRecommended = useCallback(
+  /** The related video opens in player view, its events naming it as the recommended one. */
+  const openRecommended = useCallback(
     (video: VideoMetadata) => {
       const tracker = createVideoTracker(
         {
@@ -203,11 +218,62 @@ export default function VideoWidget({
     [pusher, autoplay],
   );
 
+  /**
+   * A related video was chosen: its metadata is fetched again (spec §7: "for a chosen recommended
+   * video") while the end screen shows the loader, then it plays. If that fetch fails, the copy
+   * the end screen listed a moment ago plays, and the failure is logged.
+   */
+  const playRecommended = useCallback(
+    (listed: VideoMetadata) => {
+      choice.current?.abort();
+      const controller = new AbortController();
+      choice.current = controller;
+      setChoosing(listed.id);
+      const settle = (video: VideoMetadata) => {
+        if (controller.signal.aborted) return;
+        choice.current = undefined;
+        setChoosing(undefined);
+        openRecommended(video);
+      };
+      loadMetadata({
+        videoId: listed.id,
+        tier,
+        hosts: configuredHosts(),
+        mediaHost: configuredMediaHost(),
+        samples: NO_SAMPLES,
+        signal: controller.signal,
+      }).then(
+        (result) => {
+          if (result.kind === 'error')
+            log.error('video', `${RELATED_FAILED}: ${listed.id} (${result.errorType})`);
+          settle(result.kind === 'ok' ? result.metadata : listed);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          log.error('video', `${RELATED_FAILED}: ${listed.id} (${String(error)})`);
+          settle(listed);
+        },
+      );
+    },
+    [tier, openRecommended],
+  );
+
+  // A changed id or an unmount drops a choice still loading.
+  useEffect(() => dropChoice, [videoId, dropChoice]);
+
+  /**
+   * Every source failed: the player closes back to the tile (focus returns to its play button, so
+   * a press tries again) and the hidden error view reports Failure_Playback as a status. The spec
+   * allows no other visible error message (§8).
+   */
   const playbackFailed = useCallback(() => {
     open?.tracker.playbackError();
+    returnFocus.current = true;
+    dropChoice();
     setOpen(undefined);
-    setFailedFor({ videoId, focus: open?.layout !== 'modal' });
-  }, [open, videoId]);
+    setSwap(undefined);
+    setFailedFor(videoId);
+  }, [open, videoId, dropChoice]);
 
   // playerView: straight to the player once the metadata is in, once per id.
   const autoOpened = useRef<string | undefined>(undefined);
@@ -226,6 +292,24 @@ export default function VideoWidget({
     // A host that opened the widget straight in player view gets the player alone, and closes it.
     const tileBehind = !(playerView && onClose);
     if (load.status === 'loading' && !tileBehind) return null;
+    if (load.status === 'loading' && customContent) {
+      // Custom mode's loader (spec §2): the caller's content holds its own place, with the text
+      // over it until the invisible button that opens the player replaces it.
+      const look = tileLook(options);
+      return (
+        <div
+          className={[styles.customCta, look.classes.cta].filter(Boolean).join(' ')}
+          style={look.tileStyle}
+          data-view="loading"
+          data-cta-mode="custom"
+        >
+          {children}
+          <p className={styles.customLoading} role="status">
+            {CUSTOM_LOADING_TEXT}
+          </p>
+        </div>
+      );
+    }
     if (load.status === 'loading') {
       // The tile's space (its height at this width), and the title's line when it is shown, are
       // held while metadata loads, so the page does not shift.
@@ -247,10 +331,6 @@ export default function VideoWidget({
       );
     }
     if (load.status === 'error') return <ErrorView errorType={load.errorType} />;
-    if (failed)
-      return (
-        <PlaybackFailed metadata={load.metadata} takeFocus={failed.focus} showTitle={showTitle} />
-      );
     const tile = (
       <CallToAction
         metadata={load.metadata}
@@ -268,7 +348,13 @@ export default function VideoWidget({
         {children}
       </CallToAction>
     );
-    if (!open) return tileBehind ? tile : null;
+    if (!open)
+      return (
+        <>
+          {tileBehind && tile}
+          {failed && <ErrorView errorType="Failure_Playback" />}
+        </>
+      );
     const player = (
       <Suspense fallback={<Loader label="Loading player" />}>
         <Player
@@ -279,7 +365,13 @@ export default function VideoWidget({
             rating,
             overlayTextDisplayAtEnd,
             onRecommended: playRecommended,
+            choosing,
             onRating,
+          }}
+          look={{
+            radius,
+            stageStyle: videoAreaStyle(options.videoStyles),
+            className: options.roundedCornersClassName,
           }}
           layout={open.layout}
           tracker={open.tracker}

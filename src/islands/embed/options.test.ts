@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedAnalytics, embedOptions } from './options.ts';
+import { embedAnalytics, embedOptions, embedRadius } from './options.ts';
 import { log } from '../../domain/log.ts';
 import { OPTION_DEFAULTS, parseVideoOptions } from '../../video/model/options.ts';
 
@@ -60,5 +60,20 @@ describe('embed attributes', () => {
       b: true,
     });
     expect(embedAnalytics(undefined)).toEqual({});
+  });
+});
+
+describe('data-radius (the widget input radius, px)', () => {
+  it.each([
+    ['12', 12],
+    [' 8 ', 8],
+    ['0', 0],
+    ['2.5', 2.5],
+    ['-3', undefined],
+    ['round', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j is %j', (text, radius) => {
+    expect(embedRadius(text)).toBe(radius);
   });
 });

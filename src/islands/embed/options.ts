@@ -7,7 +7,7 @@
 import { log } from '../../domain/log.ts';
 import { WidgetInputSchema, type VideoWidgetOptions } from '../../video/model/options.ts';
 
-const { options: optionsInput, additionalAnalyticsData } = WidgetInputSchema.shape;
+const { options: optionsInput, additionalAnalyticsData, radius } = WidgetInputSchema.shape;
 
 /** The schema ignores text that is not a JSON object; the page's author hears of it. */
 function warnUnlessObject(text: string | undefined, name: string): void {
@@ -33,4 +33,9 @@ export function embedAnalytics(
 ): Record<string, string | number | boolean> {
   warnUnlessObject(text, 'data-analytics');
   return additionalAnalyticsData.parse(text);
+}
+
+/** data-radius: the widget's radius input (px, a number ≥ 0); anything else is no radius. */
+export function embedRadius(text: string | undefined): number | undefined {
+  return radius.parse(text);
 }

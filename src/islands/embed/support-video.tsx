@@ -1,8 +1,9 @@
 /**
  * The embeddable video widget as a custom element, for any page (this bundle has no Astro in
- * it): <support-video data-video="5001039" data-options='{"modal":true}'>. The widget renders
- * into the element's shadow root, which adopts the widget's own rules, so the page's CSS and the widget's
- * never meet; its modal renders inside the same root. Analytics go to the page's dataLayer (when
+ * it): <support-video data-video="5001039" data-options='{"modal":true}' data-radius="12">
+ * (data-radius: the widget's radius input, px). The widget renders into the element's shadow
+ * root, which adopts the widget's own rules, so the page's CSS and the widget's never meet; its
+ * modal renders inside the same root. Analytics go to the page's dataLayer (when
  * there is one) and, like the rating, out of the element as DOM events:
  *   support-video-analytics  detail: the analytics event ({ event: 'Video_Commence', … })
  *   support-video-rating     detail: { submitted, rating, comment }
@@ -15,7 +16,7 @@ import VideoWidget from '../VideoWidget/VideoWidget.tsx';
 import { PortalTarget } from '../../ui/shared/shadow.ts';
 import { adoptStylesInto } from '../../browser/adopt-styles.ts';
 import { setDefaultOrigin } from '../../video/model/hosts.ts';
-import { embedAnalytics, embedOptions } from './options.ts';
+import { embedAnalytics, embedOptions, embedRadius } from './options.ts';
 
 export const ELEMENT_NAME = 'support-video';
 export const ANALYTICS_EVENT = 'support-video-analytics';
@@ -27,7 +28,7 @@ setDefaultOrigin(scriptUrl.origin);
 const HOST_STYLE = ':host{display:block;position:relative}[hidden]{display:none!important}';
 
 class SupportVideoElement extends HTMLElement {
-  static observedAttributes = ['data-video', 'data-options', 'data-analytics'];
+  static observedAttributes = ['data-video', 'data-options', 'data-analytics', 'data-radius'];
   #root: Root | undefined;
   #layer: HTMLDivElement | undefined;
 
@@ -75,6 +76,7 @@ class SupportVideoElement extends HTMLElement {
           videoId={videoId}
           options={embedOptions(this.dataset['options'])}
           additionalAnalyticsData={embedAnalytics(this.dataset['analytics'])}
+          radius={embedRadius(this.dataset['radius'])}
           onAnalytics={(event) =>
             this.dispatchEvent(
               new CustomEvent(ANALYTICS_EVENT, { detail: event, bubbles: true, composed: true }),

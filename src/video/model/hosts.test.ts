@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentHost, mediaHost, metadataUrl, resolveTier } from './hosts.ts';
+import {
+  contentHost,
+  mediaHost,
+  metadataUrl,
+  resolveTier,
+  setDefaultOrigin,
+  siteUrl,
+} from './hosts.ts';
 
 const hosts = {
   LOCAL: 'http://localhost:3002/',
@@ -54,4 +61,24 @@ it.each([
   ['https://cdn.example/', 'https://cdn.example'],
 ])('media host %j is %j', (configured, host) => {
   expect(mediaHost(configured)).toBe(host);
+});
+
+describe("a site file's address follows the origin that serves the widget", () => {
+  it('is root-relative on the site itself', () => {
+    expect(siteUrl('/images/support/video-print-header.svg')).toBe(
+      '/images/support/video-print-header.svg',
+    );
+  });
+
+  it("is on the embed script's origin in another site's page, as feeds and media are", () => {
+    setDefaultOrigin('https://support.example/');
+    try {
+      expect(siteUrl('/images/support/video-print-header.svg')).toBe(
+        'https://support.example/images/support/video-print-header.svg',
+      );
+      expect(mediaHost(undefined)).toBe('https://support.example/media');
+    } finally {
+      setDefaultOrigin('');
+    }
+  });
 });

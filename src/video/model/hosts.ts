@@ -20,6 +20,14 @@ export function setDefaultOrigin(origin: string): void {
   defaultOrigin = origin.replace(/\/+$/, '');
 }
 
+/**
+ * A file of the site that serves the widget (an image of public/), by its root-relative path: on
+ * the site itself the page's origin, in the embed the script's, as feeds and media are.
+ */
+export function siteUrl(path: string): string {
+  return `${defaultOrigin}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
 /** The tier's content host without a trailing slash; the default origin when not configured. */
 export function contentHost(tier: string | undefined, hosts: HostTable): string {
   return (hosts[resolveTier(tier)] ?? '').trim().replace(/\/+$/, '') || defaultOrigin;

@@ -50,6 +50,26 @@ describe('Video ModalFrame', () => {
     });
   });
 
+  describe('the close says how it came (spec §9 action codes)', () => {
+    it('Escape closes with 27', async () => {
+      const { user, onClose } = setup();
+      await user.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledExactlyOnceWith('27');
+    });
+
+    it('a mouse click on the backdrop closes with 1', async () => {
+      const { user, onClose } = setup();
+      await user.click(screen.getByTestId('video-modal-backdrop'));
+      expect(onClose).toHaveBeenCalledExactlyOnceWith('1');
+    });
+
+    it('a touch on the backdrop closes with 0', async () => {
+      const { user, onClose } = setup();
+      await user.pointer({ keys: '[TouchA]', target: screen.getByTestId('video-modal-backdrop') });
+      expect(onClose).toHaveBeenCalledExactlyOnceWith('0');
+    });
+  });
+
   describe('when a drag starts inside the dialog and ends on the backdrop', () => {
     it('does not close', async () => {
       const { user, onClose } = setup();

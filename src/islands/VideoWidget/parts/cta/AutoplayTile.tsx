@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import { previewShouldPlay } from '../../../../video/preview-playback.ts';
-import { PauseIcon, PlayIcon } from '../../../../ui/shared/icons.tsx';
 import type { PreviewProps } from './preview-props.ts';
+import { PreviewBox } from './PreviewBox.tsx';
 import { useInView } from './useInView.ts';
 import { usePreviewSource } from './usePreviewSource.ts';
 
@@ -113,15 +113,7 @@ export default function AutoplayTile({
         tabIndex={-1}
       />
       {autoPlayPause && (
-        <button type="button" className={styles.previewBox} onClick={toggle}>
-          <span aria-hidden="true">{playing ? <PauseIcon /> : <PlayIcon size={20} />}</span>
-          {/* The visible duration is part of the name (WCAG 2.5.3 label in name). */}
-          <span className={styles.visuallyHidden}>
-            {playing ? 'Pause preview' : 'Play preview'}
-            {metadata.seconds > 0 ? ', duration ' : ''}
-          </span>
-          {metadata.seconds > 0 && metadata.durationText}
-        </button>
+        <PreviewBox metadata={metadata} playing={playing} onToggle={toggle} classes={styles} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallToAction } from './CallToAction.tsx';
 import { requestedVideoId } from '../../VideoModalHost.tsx';
 import { CommonSchema, deriveMetadata } from '../../../../video/model/metadata.ts';
@@ -77,6 +77,44 @@ describe('CallToAction', () => {
     setup({ videoStyles: { height: '200px', width: '80%' } });
     const stage = playButton().parentElement;
     expect(stage).toHaveStyle({ height: '200px', width: '80%' });
+  });
+});
+
+describe('the hover preview', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const hoverVideo = () => document.querySelector('video[data-preview="hover"]');
+
+  it('has the small play/pause box (spec §2): it pauses a hovered preview and plays it again', async () => {
+    const { user } = setup({ hoverToggle: true, showTime: true });
+    await screen.findByRole('button', { name: 'Play preview, duration 0:10' });
+    await user.hover(playButton());
+    expect(hoverVideo()).toHaveAttribute('data-active', 'true');
+    await user.click(screen.getByRole('button', { name: 'Pause preview, duration 0:10' }));
+    expect(hoverVideo()).not.toHaveAttribute('data-active');
+    await user.click(screen.getByRole('button', { name: 'Play preview, duration 0:10' }));
+    expect(hoverVideo()).toHaveAttribute('data-active', 'true');
+    // The box shows the duration, in place of the tile's own label.
+    expect(screen.getAllByText('0:10')).toHaveLength(1);
+  });
+
+  it('a touch on the box plays the preview without a hover', async () => {
+    setup({ hoverToggle: true });
+    const box = await screen.findByRole('button', { name: 'Play preview, duration 0:10' });
+    act(() => box.click());
+    expect(hoverVideo()).toHaveAttribute('data-active', 'true');
+    expect(screen.getByRole('button', { name: 'Pause preview, duration 0:10' })).toBeVisible();
+  });
+
+  it('without autoPlayPause there is no box', async () => {
+    setup({ hoverToggle: true, autoPlayPause: false, showTime: true });
+    await vi.waitFor(() => expect(hoverVideo()).not.toBeNull());
+    expect(screen.queryByRole('button', { name: /preview/ })).toBeNull();
+    expect(screen.getByText('0:10')).toBeInTheDocument();
   });
 });
 

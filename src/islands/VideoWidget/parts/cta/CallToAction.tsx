@@ -108,9 +108,10 @@ export function CallToAction({
     return (
       <PosterTile
         {...tile}
+        hideDuration={options.autoPlayPause}
         preview={
           <Suspense fallback={null}>
-            <HoverTile metadata={metadata} classes={styles} />
+            <HoverTile metadata={metadata} classes={styles} autoPlayPause={options.autoPlayPause} />
           </Suspense>
         }
       />

@@ -1,32 +1,42 @@
 /**
- * Hover-preview mode (loaded with import() only in this mode): while the tile is hovered (or its
- * button has keyboard focus) a muted preview plays the metadata's hover segment on a loop between
- * its begin and end (default 0–10 s). The video's source is set on the first hover only. A click
- * opens the player.
+ * Hover-preview mode (loaded with import() only in this mode): while the tile is hovered (or one
+ * of its buttons has keyboard focus) a muted preview plays the metadata's hover segment on a loop
+ * between its begin and end (default 0–10 s). The video's source is set on the first play only.
+ * The small play/pause box (autoPlayPause, spec §2) plays it without a hover (touch, keyboard)
+ * and pauses it; that choice stands until the box is pressed again. A click opens the player.
  */
 import { useEffect, useRef, useState } from 'react';
 import { hoverLoopTarget } from '../../../../video/preview-playback.ts';
 import type { PreviewProps } from './preview-props.ts';
+import { PreviewBox } from './PreviewBox.tsx';
 
-export default function HoverTile({ metadata, classes: styles }: PreviewProps) {
+export interface HoverTileProps extends PreviewProps {
+  /** Show the play/pause duration box. */
+  autoPlayPause: boolean;
+}
+
+export default function HoverTile({ metadata, classes: styles, autoPlayPause }: HoverTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [active, setActive] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  // The box's choice: play or pause whatever the hover says; undefined: the hover decides.
+  const [choice, setChoice] = useState<'play' | 'pause'>();
+  const active = choice === 'play' || (choice === undefined && hovered);
 
-  // Hover (not touch) and keyboard focus start the preview; the tile's button stays the only
-  // interactive element, so the listeners sit on the tile around this preview.
+  // Hover (not touch) and keyboard focus start the preview; the listeners sit on the tile around
+  // this preview, so its play button and the box both count.
   useEffect(() => {
     const frame = videoRef.current?.closest<HTMLElement>('[data-view]');
     if (!frame) return undefined;
     const enter = (event: PointerEvent) => {
-      if (event.pointerType !== 'touch') setActive(true);
+      if (event.pointerType !== 'touch') setHovered(true);
     };
-    const leave = () => setActive(false);
+    const leave = () => setHovered(false);
     const focusIn = (event: FocusEvent) => {
       if (event.target instanceof Element && event.target.matches(':focus-visible'))
-        setActive(true);
+        setHovered(true);
     };
     // The preview chunk may arrive after the pointer or focus did: catch up once.
-    if (frame.matches(':hover') || frame.querySelector(':focus-visible')) setActive(true);
+    if (frame.matches(':hover') || frame.querySelector(':focus-visible')) setHovered(true);
     frame.addEventListener('pointerenter', enter);
     frame.addEventListener('pointerleave', leave);
     frame.addEventListener('focusin', focusIn);
@@ -81,18 +91,28 @@ export default function HoverTile({ metadata, classes: styles }: PreviewProps) {
   }, [active, src, begin, end, metadata.hover]);
 
   return (
-    <video
-      ref={videoRef}
-      className={styles.previewVideo}
-      data-preview="hover"
-      data-active={active ? 'true' : undefined}
-      data-begin={begin}
-      data-end={end}
-      playsInline
-      muted
-      preload="none"
-      aria-hidden="true"
-      tabIndex={-1}
-    />
+    <>
+      <video
+        ref={videoRef}
+        className={styles.previewVideo}
+        data-preview="hover"
+        data-active={active ? 'true' : undefined}
+        data-begin={begin}
+        data-end={end}
+        playsInline
+        muted
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      {autoPlayPause && (
+        <PreviewBox
+          metadata={metadata}
+          playing={active}
+          onToggle={() => setChoice(active ? 'pause' : 'play')}
+          classes={styles}
+        />
+      )}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import type {
   ButtonAlignment,
   CustomClass,
+  VideoStyles,
   VideoWidgetOptions,
 } from '../../../../video/model/option-defaults.ts';
 
@@ -15,16 +16,21 @@ export interface TileLook {
   stageStyle?: CSSProperties | undefined;
 }
 
+/**
+ * videoStyles as the video area's inline style, the tile's stage and the player's alike (the
+ * player leaves it off in full screen).
+ */
+export function videoAreaStyle(videoStyles: VideoStyles | undefined): CSSProperties | undefined {
+  if (!videoStyles?.height && !videoStyles?.width) return undefined;
+  return {
+    // A set height replaces the 16:9 padding (the poster and video keep object-fit: contain).
+    ...(videoStyles.height ? { height: videoStyles.height, paddingTop: 0 } : {}),
+    ...(videoStyles.width ? { width: videoStyles.width } : {}),
+  };
+}
+
 export function tileLook(options: VideoWidgetOptions): TileLook {
-  const { videoStyles } = options;
-  const stageStyle: CSSProperties | undefined =
-    videoStyles?.height || videoStyles?.width
-      ? {
-          // A set height replaces the 16:9 padding (the poster keeps object-fit: contain).
-          ...(videoStyles.height ? { height: videoStyles.height, paddingTop: 0 } : {}),
-          ...(videoStyles.width ? { width: videoStyles.width } : {}),
-        }
-      : undefined;
+  const stageStyle = videoAreaStyle(options.videoStyles);
   return {
     alignment: options.customCTAObject.CTAButtonAlignment,
     svgSize: options.customCTAObject.svg_size,

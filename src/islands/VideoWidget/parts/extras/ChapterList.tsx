@@ -2,6 +2,7 @@
  * One button per chapter of a chaptered video, titled with the chapter's window title plus its
  * length; a press seeks the whole timeline to where that chapter starts.
  */
+import type { MouseEvent } from 'react';
 import { partStarts } from '../../../../video/model/chapters.ts';
 import type { Chapter } from '../../../../video/model/metadata.ts';
 import common from '../../VideoWidget.module.scss?lazy';
@@ -14,7 +15,8 @@ export interface ChapterListProps {
   chapters: readonly Chapter[];
   /** The part now playing. */
   current: number;
-  onSeek: (time: number, index: number) => void;
+  /** The press's event, for its action code (click, touch or key). */
+  onSeek: (time: number, index: number, event: MouseEvent) => void;
 }
 
 export function ChapterList({ chapters, current, onSeek }: ChapterListProps) {
@@ -29,7 +31,7 @@ export function ChapterList({ chapters, current, onSeek }: ChapterListProps) {
               className={styles.chapterButton}
               title={CHAPTER_HOVER_TEXT}
               aria-current={index === current ? 'true' : undefined}
-              onClick={() => onSeek(starts[index] ?? 0, index)}
+              onClick={(event) => onSeek(starts[index] ?? 0, index, event)}
             >
               <span className={styles.chapterTitle}>{chapter.title}</span>{' '}
               <span className={styles.chapterLength}>

@@ -5,22 +5,30 @@ import type { OverlayText } from '../../../../video/model/overlay-text.ts';
 import common from '../../VideoWidget.module.scss?lazy';
 import styles from './PlayerExtras.module.scss?lazy';
 import { OverlayTextCard } from './OverlayTextCard.tsx';
+import { Loader } from '../overlays/Loader.tsx';
 
 export interface EndScreenProps {
   related: readonly VideoMetadata[];
   /** Shown on the end screen with overlayTextDisplayAtEnd. */
   overlay?: OverlayText | undefined;
+  /** The chosen video's id while its metadata loads: the loader shows over the list. */
+  choosing?: string | undefined;
   onReplay: (event: MouseEvent) => void;
-  onChoose: (video: VideoMetadata) => void;
+  /** With the press's event, for its action code (click, touch or key). */
+  onChoose: (video: VideoMetadata, event: MouseEvent) => void;
 }
 
-export function EndScreen({ related, overlay, onReplay, onChoose }: EndScreenProps) {
+export function EndScreen({ related, overlay, choosing, onReplay, onChoose }: EndScreenProps) {
   const headingId = useId();
   return (
     <div className={styles.endScreen} data-part="end-screen">
       {overlay && <OverlayTextCard overlay={overlay} />}
       {related.length > 0 && (
-        <section className={styles.related} aria-labelledby={headingId}>
+        <section
+          className={styles.related}
+          aria-labelledby={headingId}
+          aria-busy={choosing ? 'true' : undefined}
+        >
           <h3 id={headingId} className={styles.relatedHeading}>
             Related Videos:
           </h3>
@@ -30,7 +38,8 @@ export function EndScreen({ related, overlay, onReplay, onChoose }: EndScreenPro
                 <button
                   type="button"
                   className={styles.relatedButton}
-                  onClick={() => onChoose(video)}
+                  onClick={(event) => onChoose(video, event)}
+                  data-choosing={choosing === video.id ? 'true' : undefined}
                 >
                   <img className={styles.relatedThumb} src={video.poster} alt="" />
                   <span className={styles.relatedTitle}>{video.title || video.alt}</span>{' '}
@@ -43,6 +52,11 @@ export function EndScreen({ related, overlay, onReplay, onChoose }: EndScreenPro
             ))}
           </ul>
         </section>
+      )}
+      {choosing && (
+        <div className={common.overlayCenter}>
+          <Loader label="Loading video" />
+        </div>
       )}
       <button
         type="button"

@@ -1,4 +1,5 @@
 /** The feed's timed link buttons, each shown between its begin and end second at its position. */
+import type { MouseEvent } from 'react';
 import { linkVariant, visibleLinks } from '../../../../video/parts/link-buttons.ts';
 import type { LinkOverlay } from '../../../../video/model/metadata.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
@@ -8,7 +9,8 @@ import styles from './Overlays.module.scss?lazy';
 export interface LinkButtonsProps {
   links: readonly LinkOverlay[];
   store: PlayerStateSource;
-  onFollow: (link: LinkOverlay) => void;
+  /** With the click's event, for its action code (click, touch or Enter). */
+  onFollow: (link: LinkOverlay, event: MouseEvent) => void;
 }
 
 export function LinkButtons({ links, store, onFollow }: LinkButtonsProps) {
@@ -25,7 +27,7 @@ export function LinkButtons({ links, store, onFollow }: LinkButtonsProps) {
           className={`${styles.linkButton} ${styles[linkVariant(link.bgColor)] ?? ''}`}
           data-position={link.position}
           data-variant={linkVariant(link.bgColor)}
-          onClick={() => onFollow(link)}
+          onClick={(event) => onFollow(link, event)}
         >
           {link.title || link.link}
         </a>

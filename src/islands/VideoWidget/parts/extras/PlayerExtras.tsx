@@ -26,6 +26,8 @@ export interface PlayerExtrasOptions {
   overlayTextDisplayAtEnd?: boolean | undefined;
   /** A related video was chosen on the end screen. */
   onRecommended?: ((video: VideoMetadata) => void) | undefined;
+  /** The id of the chosen related video whose metadata is loading (the end screen waits). */
+  choosing?: string | undefined;
   /** The visitor submitted a rating. */
   onRating?: ((result: RatingResult) => void) | undefined;
 }
@@ -57,14 +59,15 @@ export function StageExtras({
       <EndScreen
         related={related}
         overlay={extras.overlayTextDisplayAtEnd ? metadata.overlayText : undefined}
+        choosing={extras.choosing}
         onReplay={(event) => {
           request({ type: 'replay' });
           onInteract('Play Button', actionFor(event));
         }}
-        onChoose={(video) => {
+        onChoose={(video, event) => {
           tracker.interact({
             control: 'Related Video',
-            action: '1',
+            action: actionFor(event),
             location: 'Video',
             value: video.id,
           });
@@ -77,10 +80,10 @@ export function StageExtras({
     <LinkButtons
       links={metadata.links}
       store={store}
-      onFollow={(link) =>
+      onFollow={(link, event) =>
         tracker.interact({
           control: 'Link Button',
-          action: '1',
+          action: actionFor(event),
           location: 'Video',
           value: link.title,
           linkUrl: link.link,
@@ -95,17 +98,18 @@ export function Chapters({
   metadata,
   part,
   request,
+  actionFor,
   onInteract,
-}: Pick<Common, 'metadata' | 'request' | 'onInteract'> & { part: number }) {
+}: Pick<Common, 'metadata' | 'request' | 'actionFor' | 'onInteract'> & { part: number }) {
   if (metadata.chapters.length === 0) return null;
   return (
     <ChapterList
       chapters={metadata.chapters}
       current={part}
-      onSeek={(time) => {
+      onSeek={(time, _index, event) => {
         request({ type: 'seek', time });
         request({ type: 'play' });
-        onInteract('Seek Slider', '1', Math.round(time));
+        onInteract('Seek Slider', actionFor(event), Math.round(time));
       }}
     />
   );

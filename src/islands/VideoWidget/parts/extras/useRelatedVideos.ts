@@ -4,13 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { log } from '../../../../domain/log.ts';
-import { loadMetadata } from '../../../../video/feed.ts';
+import { NO_SAMPLES, RELATED_FAILED, loadMetadata } from '../../../../video/feed.ts';
 import { configuredHosts, configuredMediaHost } from '../../../../video/model/hosts.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 
-export const RELATED_FAILED = 'cms route call failed';
-
-const noSamples = () => Promise.resolve({});
+export { RELATED_FAILED };
 
 export async function loadRelated(
   ids: readonly string[],
@@ -25,7 +23,7 @@ export async function loadRelated(
           tier,
           hosts: configuredHosts(),
           mediaHost: configuredMediaHost(),
-          samples: noSamples,
+          samples: NO_SAMPLES,
           signal,
         });
         if (result.kind === 'ok') return result.metadata;

@@ -6,6 +6,7 @@ import Player, { type PlayerProps } from './Player.tsx';
 import type { VideoTracker } from '../../../../video/analytics.ts';
 import { CommonSchema, deriveMetadata } from '../../../../video/model/metadata.ts';
 import { setLogSink } from '../../../../domain/log.ts';
+import { setDefaultOrigin } from '../../../../video/model/hosts.ts';
 
 const metadata = deriveMetadata(
   CommonSchema.parse({
@@ -48,7 +49,7 @@ afterEach(() => {
 
 function setup(props: Partial<PlayerProps> = {}) {
   const tracker = fakeTracker();
-  const view = render(
+  render(
     <Player
       metadata={metadata}
       layout="inline"
@@ -60,7 +61,8 @@ function setup(props: Partial<PlayerProps> = {}) {
   );
   const video = document.querySelector('video');
   if (!video) throw new Error('no video');
-  const region = view.container.querySelector<HTMLElement>('[data-layout]');
+  // A modal player renders into document.body, outside the view's container.
+  const region = document.querySelector<HTMLElement>('[data-layout]');
   if (!region) throw new Error('no player');
   return { tracker, video, region, user: userEvent.setup() };
 }
@@ -188,5 +190,269 @@ describe('§9 sizing attributes', () => {
       'data-panel',
       'panel250',
     );
+  });
+});
+
+/** A video with two chapters, a link button from 0 s and one related video. */
+const withParts = deriveMetadata(
+  CommonSchema.parse({
+    adminDisplay: 'wls_9100001',
+    folderPath: 'support/videos',
+    windowTitle: 'Get started',
+    length: '0:17',
+    chapteredVideo: [
+      JSON.stringify({ adminDisplay: 'wls_5001067', windowTitle: 'Part one', length: '0:08' }),
+      JSON.stringify({ adminDisplay: 'wls_5001106', windowTitle: 'Part two', length: '0:09' }),
+    ],
+    linkUrl: [JSON.stringify({ n: 'See plans', u: '/wireless', bc: 'blue', b: 0, e: 10 })],
+    recommendedVideoIds: ['5000858'],
+  }),
+  { requestedId: '9100001', mediaHost: '/media' },
+);
+
+const touchClick = (element: Element) =>
+  act(
+    () =>
+      void element.dispatchEvent(
+        new PointerEvent('click', {
+          bubbles: true,
+          cancelable: true,
+          detail: 1,
+          pointerType: 'touch',
+        }),
+      ),
+  );
+
+describe('action codes of the parts: a chapter, a link button, a related video (spec §9)', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              common: {
+                adminDisplay: 'wls_5000858',
+                folderPath: 'support/videos',
+                windowTitle: 'Set up Wi-Fi Calling',
+                length: '0:12',
+              },
+            }),
+            { status: 200 },
+          ),
+      ),
+    );
+  });
+
+  const lastInteraction = (tracker: ReturnType<typeof fakeTracker>) =>
+    tracker.interact.mock.calls.at(-1)?.[0];
+
+  it('a chapter button reports 1 for a click, 0 for a touch, 13 for Enter and 32 for Space', async () => {
+    const { tracker, user } = setup({ metadata: withParts });
+    const part = screen.getByRole('button', { name: /^Part two/ });
+    await user.click(part);
+    expect(lastInteraction(tracker)).toMatchObject({ control: 'Seek Slider', action: '1' });
+    touchClick(part);
+    expect(lastInteraction(tracker)).toMatchObject({ control: 'Seek Slider', action: '0' });
+    act(() => part.focus());
+    await user.keyboard('{Enter}');
+    expect(lastInteraction(tracker)).toMatchObject({ control: 'Seek Slider', action: '13' });
+    await user.keyboard(' ');
+    expect(lastInteraction(tracker)).toMatchObject({
+      control: 'Seek Slider',
+      action: '32',
+      location: 'Controller',
+      value: 8,
+    });
+  });
+
+  it('a link button reports 1 for a click, 0 for a touch and 13 for Enter', async () => {
+    const { tracker, user } = setup({ metadata: withParts });
+    const link = screen.getByRole('link', { name: 'See plans' });
+    // jsdom does not navigate; the click is only reported.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(lastInteraction(tracker)).toMatchObject({ control: 'Link Button', action: '1' });
+    touchClick(link);
+    expect(lastInteraction(tracker)).toMatchObject({ control: 'Link Button', action: '0' });
+    act(() => link.focus());
+    await user.keyboard('{Enter}');
+    expect(lastInteraction(tracker)).toMatchObject({
+      control: 'Link Button',
+      action: '13',
+      linkUrl: '/wireless',
+    });
+  });
+
+  it('a related video reports 13 for Enter, 0 for a touch and 1 for a click', async () => {
+    const onRecommended = vi.fn();
+    const { tracker, user, video } = setup({ metadata: withParts, extras: { onRecommended } });
+    // Part one ends (part two loads), then part two: the end screen.
+    fireEvent(video, new Event('ended'));
+    fireEvent(video, new Event('ended'));
+    const related = await screen.findByRole('button', { name: /^Set up Wi-Fi Calling/ });
+    act(() => related.focus());
+    await user.keyboard('{Enter}');
+    expect(lastInteraction(tracker)).toMatchObject({
+      control: 'Related Video',
+      action: '13',
+      value: '5000858',
+    });
+    touchClick(related);
+    expect(lastInteraction(tracker)).toMatchObject({ control: 'Related Video', action: '0' });
+    await user.click(related);
+    expect(lastInteraction(tracker)).toMatchObject({ control: 'Related Video', action: '1' });
+    expect(onRecommended).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('closing and leaving full screen report how (Escape is 27)', () => {
+  it('Escape closes the inline player and reports Close Button 27 before the progress', async () => {
+    const onClose = vi.fn();
+    const { tracker, user } = setup({ onClose });
+    expect(screen.getByRole('button', { name: 'Close video' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(tracker.interact).toHaveBeenLastCalledWith({
+      control: 'Close Button',
+      action: '27',
+      location: 'Video',
+      value: undefined,
+    });
+  });
+
+  it('Escape closes the modal player and reports 27', async () => {
+    const onClose = vi.fn();
+    const { tracker, user } = setup({ onClose, layout: 'modal' });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(tracker.interact).toHaveBeenLastCalledWith(
+      expect.objectContaining({ control: 'Close Button', action: '27' }),
+    );
+  });
+
+  it('the close button reports 1 for a click and 13 for Enter', async () => {
+    const first = setup();
+    await first.user.click(screen.getByRole('button', { name: 'Close video' }));
+    expect(first.tracker.interact).toHaveBeenLastCalledWith(
+      expect.objectContaining({ control: 'Close Button', action: '1' }),
+    );
+    cleanup();
+    const second = setup();
+    await second.user.keyboard('{Enter}');
+    expect(second.tracker.interact).toHaveBeenLastCalledWith(
+      expect.objectContaining({ control: 'Close Button', action: '13' }),
+    );
+  });
+
+  it('Escape leaves the full-screen fallback and reports Full screen Toggle 27', async () => {
+    const onClose = vi.fn();
+    const { tracker, user, region } = setup({ onClose });
+    await user.click(within(controls()).getByRole('button', { name: 'Full screen' }));
+    expect(region).toHaveAttribute('data-fullscreen', 'fallback');
+    await user.keyboard('{Escape}');
+    expect(region).not.toHaveAttribute('data-fullscreen');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(tracker.interact).toHaveBeenLastCalledWith({
+      control: 'Full screen Toggle',
+      action: '27',
+      location: 'Controller',
+      value: undefined,
+    });
+  });
+
+  describe("in the browser's full screen", () => {
+    let element: Element | null = null;
+    beforeEach(() => {
+      element = null;
+      Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+      Object.defineProperty(document, 'fullscreenElement', {
+        configurable: true,
+        get: () => element,
+      });
+      Object.defineProperty(document, 'exitFullscreen', {
+        configurable: true,
+        value: vi.fn(async () => {
+          element = null;
+          document.dispatchEvent(new Event('fullscreenchange'));
+        }),
+      });
+      Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
+        configurable: true,
+        value: vi.fn(async () => {
+          element = document.querySelector('[data-layout]');
+          document.dispatchEvent(new Event('fullscreenchange'));
+        }),
+      });
+    });
+    afterEach(() => {
+      for (const name of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'])
+        Reflect.deleteProperty(document, name);
+      Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+    });
+
+    it("the browser's exit (its Escape key) reports Full screen Toggle 27", async () => {
+      const { tracker, user, region } = setup();
+      await user.click(within(controls()).getByRole('button', { name: 'Full screen' }));
+      expect(region).toHaveAttribute('data-fullscreen', 'native');
+      await act(async () => {
+        element = null;
+        document.dispatchEvent(new Event('fullscreenchange'));
+      });
+      expect(region).not.toHaveAttribute('data-fullscreen');
+      expect(tracker.interact).toHaveBeenLastCalledWith(
+        expect.objectContaining({ control: 'Full screen Toggle', action: '27' }),
+      );
+    });
+
+    it("the toggle's own exit reports the click only", async () => {
+      const { tracker, user, region } = setup();
+      await user.click(within(controls()).getByRole('button', { name: 'Full screen' }));
+      tracker.interact.mockClear();
+      await user.click(within(controls()).getByRole('button', { name: 'Full screen' }));
+      expect(region).not.toHaveAttribute('data-fullscreen');
+      expect(tracker.interact.mock.calls).toEqual([
+        [expect.objectContaining({ control: 'Full screen Toggle', action: '1' })],
+      ]);
+    });
+  });
+});
+
+describe('Print Transcript', () => {
+  afterEach(() => setDefaultOrigin(''));
+
+  it("takes the header image from the site that serves the widget (an embed's script origin)", async () => {
+    setDefaultOrigin('https://support.example');
+    const { user } = setup();
+    await user.click(within(controls()).getByRole('button', { name: 'Transcript' }));
+    await user.click(screen.getByRole('button', { name: 'Print Transcript' }));
+    const frame = document.querySelector<HTMLIFrameElement>(
+      'iframe[title="Transcript print frame"]',
+    );
+    expect(frame?.srcdoc).toContain(
+      '<img src="https://support.example/images/support/video-print-header.svg"',
+    );
+    frame?.remove();
+  });
+});
+
+describe("the host's look (radius, videoStyles, roundedCornersClassName)", () => {
+  it.each(['inline', 'modal'] as const)(
+    'the %s player carries the radius and sizes its video area',
+    (layout) => {
+      const { region } = setup({
+        layout,
+        look: { radius: 12, stageStyle: { height: '200px', paddingTop: 0 }, className: 'rounded' },
+      });
+      expect(region.style.getPropertyValue('--video-radius')).toBe('12px');
+      expect(region).toHaveClass('rounded');
+      const stage = document.querySelector('video')?.parentElement;
+      expect(stage?.style.height).toBe('200px');
+    },
+  );
+
+  it('without a radius the player sets none', () => {
+    const { region } = setup();
+    expect(region.style.getPropertyValue('--video-radius')).toBe('');
   });
 });

@@ -3,12 +3,22 @@
  * The player view (loaded with import() when the poster is clicked): video, captions, controller,
  * transcript; inline, modal, cinema and full-screen layouts.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type {
-  ActionCode,
-  ControlLocation,
-  ControlName,
-  VideoTracker,
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import {
+  ACTION_CODES,
+  type ActionCode,
+  type ControlLocation,
+  type ControlName,
+  type VideoTracker,
 } from '../../../../video/analytics.ts';
 import { groupSentences } from '../../../../video/model/captions.ts';
 import {
@@ -20,6 +30,7 @@ import {
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import { showFullscreenToggle, type PlayerLayout } from '../../../../video/model/player-mode.ts';
 import { buildPrintDocument, printDocument } from '../../../../video/model/print.ts';
+import { siteUrl } from '../../../../video/model/hosts.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { CloseIcon, PlayIcon } from '../../../../ui/shared/icons.tsx';
 import { ControllerBar } from '../controls/ControllerBar.tsx';
@@ -43,8 +54,21 @@ import {
 import { usePlayerSlice } from './usePlayerSlice.ts';
 
 export const CINEMA_IDLE_MS = 3000;
-/** The print header: the support site's wordmark banner (not the favicon). */
-const PRINT_HEADER_IMAGE = '/images/support/video-print-header.svg';
+/**
+ * The print header: the support site's wordmark banner (not the favicon), from the site that serves
+ * the widget (siteUrl), so an embed on another site prints it too.
+ */
+export const PRINT_HEADER_PATH = '/images/support/video-print-header.svg';
+
+/** The host's look for the video area, as on the tile (the modal player is outside the widget). */
+export interface PlayerLook {
+  /** The widget's radius input, px: the video area's corners. */
+  radius?: number | undefined;
+  /** videoStyles: the video area's height and width (not in full screen). */
+  stageStyle?: CSSProperties | undefined;
+  /** roundedCornersClassName: the host's class, on the player as on the widget. */
+  className?: string | undefined;
+}
 
 export interface PlayerProps {
   metadata: VideoMetadata;
@@ -62,6 +86,7 @@ export interface PlayerProps {
   onPlaybackError: () => void;
   /** Related videos, rating, overlay text at the end (parts/extras). */
   extras?: PlayerExtrasOptions | undefined;
+  look?: PlayerLook | undefined;
 }
 
 export default function Player({
@@ -76,6 +101,7 @@ export default function Player({
   onClose,
   onPlaybackError,
   extras = {},
+  look = {},
 }: PlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const transcriptId = useId();
@@ -114,29 +140,41 @@ export default function Player({
     return { controller: at('Controller'), transcript: at('Transcript'), video: at('Video') };
   }, [tracker]);
 
-  const close = useCallback(() => {
-    const { currentTime, totalTime } = store.get();
-    tracker.progress(currentTime, totalTime);
-    onClose();
-  }, [tracker, onClose, store]);
+  /** The visitor closed the player: how (the close button's code, Escape 27), then the progress. */
+  const close = useCallback(
+    (action: ActionCode) => {
+      interact.video('Close Button', action);
+      const { currentTime, totalTime } = store.get();
+      tracker.progress(currentTime, totalTime);
+      onClose();
+    },
+    [tracker, onClose, store, interact],
+  );
 
-  // Leaving full-screen by any route (Escape, the browser UI) resets the flag.
+  // Leaving full-screen by the browser's own route resets the flag. The toggle's exit clears
+  // nativeFullscreen first, so what arrives here is the browser's: its Escape key (which the page
+  // never sees as a keydown), or a gesture on a touch device.
   useEffect(() => {
     const onChange = () => {
       if (document.fullscreenElement || !nativeFullscreen.current) return;
       nativeFullscreen.current = false;
       request({ type: 'exitFullscreen' });
+      interact.controller(
+        'Full screen Toggle',
+        isTouchDevice() ? ACTION_CODES.Touch : ACTION_CODES.Escape,
+      );
       if (layout === 'cinema') containerRef.current?.scrollIntoView({ block: 'center' });
     };
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [request, layout]);
+  }, [request, layout, interact]);
 
   const toggleFullscreen = () => {
     const element = containerRef.current;
     if (state.fullscreen) {
+      nativeFullscreen.current = false;
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-      else request({ type: 'exitFullscreen' });
+      request({ type: 'exitFullscreen' });
       setFallbackFullscreen(false);
       if (layout === 'cinema') containerRef.current?.scrollIntoView({ block: 'center' });
       return;
@@ -168,7 +206,7 @@ export default function Player({
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
-      close();
+      close(ACTION_CODES.Escape);
     };
     container.addEventListener('keydown', onKey);
     return () => container.removeEventListener('keydown', onKey);
@@ -181,15 +219,16 @@ export default function Player({
       if (event.key !== 'Escape') return;
       request({ type: 'exitFullscreen' });
       setFallbackFullscreen(false);
+      interact.controller('Full screen Toggle', ACTION_CODES.Escape);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [fallbackFullscreen, request]);
+  }, [fallbackFullscreen, request, interact]);
 
   const print = () =>
     printDocument(
       buildPrintDocument({
-        headerImage: PRINT_HEADER_IMAGE,
+        headerImage: siteUrl(PRINT_HEADER_PATH),
         title: metadata.title,
         totalSeconds: store.get().totalTime,
         date: metadata.date,
@@ -215,6 +254,7 @@ export default function Player({
   };
   const classes = [
     styles.player,
+    look.className,
     styles[layout],
     state.fullscreen ? styles.fullscreen : '',
     fallbackFullscreen ? styles.fullscreenFallback : '',
@@ -238,6 +278,11 @@ export default function Player({
       aria-labelledby={showTitle && metadata.title ? titleId : undefined}
       aria-label={showTitle && metadata.title ? undefined : metadata.title || 'Video player'}
       role="region"
+      style={
+        look.radius !== undefined
+          ? ({ '--video-radius': `${look.radius}px` } as CSSProperties)
+          : undefined
+      }
     >
       <div className={styles.playerHead}>
         {showTitle && metadata.title ? (
@@ -251,13 +296,16 @@ export default function Player({
           type="button"
           className={styles.closeButton}
           aria-label="Close video"
-          onClick={close}
+          onClick={(event) => close(keys.actionFor(event))}
           data-autofocus
         >
           <CloseIcon />
         </button>
       </div>
-      <div className={`${common.stage} ${styles.playerStage}`}>
+      <div
+        className={`${common.stage} ${styles.playerStage}`}
+        style={state.fullscreen ? undefined : look.stageStyle}
+      >
         <video
           ref={videoRef}
           className={common.media}
@@ -310,6 +358,7 @@ export default function Player({
         metadata={metadata}
         part={part}
         request={request}
+        actionFor={keys.actionFor}
         onInteract={interact.controller}
       />
       <RatingSlot {...extraProps} cinema={layout === 'cinema'} />
