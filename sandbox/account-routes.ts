@@ -34,6 +34,7 @@ const signedIn = (persona: Persona | undefined): persona is Persona =>
 function accountDetails(req: SandboxRequest): SandboxResponse {
   const { persona } = visitor(req);
   if (!signedIn(persona)) return json({ content: { customerState: 'Unauthenticated' } });
+  if (persona.accountFails) return json({ error: 'account service unavailable' }, 500);
   const bsse = persona.bsse ?? [];
   return json({
     content: {
@@ -52,6 +53,7 @@ function accountDetails(req: SandboxRequest): SandboxResponse {
 
 function devices(req: SandboxRequest, onAccounts?: string[]): SandboxResponse {
   const { persona } = visitor(req);
+  if (persona?.devicesFail) return json({ error: 'device service unavailable' }, 500);
   const list = persona?.devices ?? [];
   return json({
     content: {

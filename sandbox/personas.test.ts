@@ -104,6 +104,44 @@ describe('the account calls, answered by persona', () => {
   });
 
   it.each([
+    ['devices-fail', ENDPOINTS.devicesV1, {}, 500],
+    ['devices-fail', ENDPOINTS.devicesV2, { wirelessAccNums: ['287000111'] }, 500],
+    ['account-fails', ENDPOINTS.accountDetails, {}, 500],
+    ['consumer', ENDPOINTS.devicesV1, {}, 200],
+  ])('%s: POST %s answers %i', async (persona, path, body, status) => {
+    expect((await call('POST', path, persona, body)).status).toBe(status);
+  });
+
+  it('account-fails: infocus still says Authenticated', async () => {
+    const answer = (await (await call('GET', ENDPOINTS.infocus, 'account-fails')).json()) as {
+      content: { customerState: string };
+    };
+    expect(answer.content.customerState).toBe('Authenticated');
+  });
+
+  it('no-device: signed in, an empty device list', async () => {
+    const devices = (await (await call('POST', ENDPOINTS.devicesV1, 'no-device', {})).json()) as {
+      content: { devices: unknown[] };
+    };
+    expect(devices.content.devices).toEqual([]);
+  });
+
+  it('smb-internet-flag: an active account that is Internet Air by isInternetServicePresent only', async () => {
+    const details = (await (
+      await call('POST', ENDPOINTS.accountDetails, 'smb-internet-flag', {})
+    ).json()) as {
+      content: { bsseAccountDetails: Record<string, unknown>[] };
+    };
+    expect(details.content.bsseAccountDetails).toEqual([
+      expect.objectContaining({
+        accountStatus: 'active',
+        serviceType: 'FWA',
+        isInternetServicePresent: 'TRUE',
+      }),
+    ]);
+  });
+
+  it.each([
     ['recognised', 200, true],
     ['recognised-no-device', 200, false],
     ['consent-fails', 500, undefined],

@@ -17,7 +17,8 @@ interface SandboxAccount {
   serviceType: string;
   isSMBCustomer?: boolean;
   isWirelessServicePresent?: boolean;
-  isInternetServicePresent?: boolean;
+  /** Upstreams send it as a boolean or as text ('TRUE'). */
+  isInternetServicePresent?: boolean | string;
 }
 
 interface SandboxDevice {
@@ -49,6 +50,10 @@ export interface Persona {
   freshLogin?: boolean;
   /** The check-lite outage call reports an issue (status 1) in the account's area. */
   areaOutage?: boolean;
+  /** Get-devices (v1 and v2) answers 500. */
+  devicesFail?: boolean;
+  /** The account-details (and profile-details) call answers 500; infocus still says Authenticated. */
+  accountFails?: boolean;
 }
 
 const PIXEL: SandboxDevice = {
@@ -80,23 +85,32 @@ const consumer = (
   ...extra,
 });
 
-const smallBusiness = (status: string, id: string): Persona => ({
-  id,
-  label: `Small business, Internet Air ${status}`,
-  description: `Signed in with an Internet Air account whose status is ${status}.`,
-  kind: 'signed-in',
-  uuid: '5566778899',
-  firstName: 'riley',
-  bsse: [
-    {
-      accountNumber: '530012345',
-      accountStatus: status,
-      serviceType: 'internet-air',
-      isSMBCustomer: true,
-      isInternetServicePresent: true,
-    },
-  ],
-});
+const smallBusiness = (
+  status: string,
+  id: string,
+  extra: Partial<Persona> & { account?: Partial<SandboxAccount> } = {},
+): Persona => {
+  const { account, ...rest } = extra;
+  return {
+    id,
+    label: `Small business, Internet Air ${status}`,
+    description: `Signed in with an Internet Air account whose status is ${status}.`,
+    kind: 'signed-in',
+    uuid: '5566778899',
+    firstName: 'riley',
+    bsse: [
+      {
+        accountNumber: '530012345',
+        accountStatus: status,
+        serviceType: 'internet-air',
+        isSMBCustomer: true,
+        isInternetServicePresent: true,
+        ...account,
+      },
+    ],
+    ...rest,
+  };
+};
 
 export const PERSONAS: readonly Persona[] = [
   consumer('consumer', 'Signed-in consumer', 'Jordan, a wireless customer with a Pixel 9.'),
@@ -150,6 +164,30 @@ export const PERSONAS: readonly Persona[] = [
   smallBusiness('pending(active)', 'smb-pending'),
   smallBusiness('suspended', 'smb-suspended'),
   smallBusiness('cancelled', 'smb-cancelled'),
+  smallBusiness('active', 'smb-internet-flag', {
+    label: 'Small business, Internet Air by the internet flag',
+    description:
+      'An active Internet Air account whose serviceType (FWA) does not say internet; isInternetServicePresent is "TRUE".',
+    account: { accountNumber: '530067890', serviceType: 'FWA', isInternetServicePresent: 'TRUE' },
+  }),
+  consumer(
+    'no-device',
+    'Signed in, no device',
+    'Jordan, with a wireless account but no device on it: the choose-device link, never "Sign in".',
+    { devices: [] },
+  ),
+  consumer(
+    'devices-fail',
+    'Signed in, device list failing',
+    'Jordan, whose get-devices call answers 500: still signed in, the choose-device link.',
+    { devicesFail: true },
+  ),
+  consumer(
+    'account-fails',
+    'Signed in, account details failing',
+    'Infocus says Authenticated, the account-details call answers 500: still signed in, no recognised check.',
+    { accountFails: true },
+  ),
   {
     id: 'recognised',
     label: 'Recognised, valid device',

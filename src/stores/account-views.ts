@@ -5,7 +5,7 @@
 import { computed } from 'nanostores';
 import { chatShown } from '../domain/personalisation/chat.ts';
 import { fixMyWirelessVariant } from '../domain/personalisation/fix-my-wireless.ts';
-import { qualifyingOrderAccounts } from '../domain/personalisation/order-status.ts';
+import { orderStatusAccounts } from '../domain/personalisation/order-status.ts';
 import type { ServiceName } from '../domain/services.ts';
 import { $hasWirelessDevice, $devicesData } from './devices.ts';
 import { $isRecogStateOn } from './recognised.ts';
@@ -18,14 +18,11 @@ export function chatVisible(serviceName: ServiceName, chatDisableFlag: string | 
   );
 }
 
-/** The internet-air accounts with an order to show (active, pending or suspended). */
-export const $orderStatusAccounts = computed($account, (account) =>
-  qualifyingOrderAccounts(
-    (account?.bsseAccountDetails ?? []).filter((entry) =>
-      (entry.serviceType ?? '').toLowerCase().includes('internet'),
-    ),
-  ),
-);
+/**
+ * The internet-air accounts with an order to show (active, pending or suspended), by the same
+ * "has Internet Air" rule as the default tab.
+ */
+export const $orderStatusAccounts = computed($account, (account) => orderStatusAccounts(account));
 
 export const $devicePresent = computed(
   [$devicesData, $hasWirelessDevice],

@@ -92,22 +92,50 @@ describe('checkSignIn', () => {
     },
   );
 
-  it('account failure: loader and shimmer cleared, devices an empty object, still anonymous', async () => {
-    const { env } = fakeEnv(
+  it('account failure after infocus said Authenticated: still signed in, no recognised check; loader and shimmer cleared, devices an empty object', async () => {
+    const { env, calls } = fakeEnv(
       { ...signedInAnswers, [`POST ${ENDPOINTS.accountDetails}`]: { status: 500, body: {} } },
       { cookies: SIGNED_IN },
     );
     $devicesData.set({ devices: [] });
     const onUnauthenticated = vi.fn();
-    expect(await checkSignIn(env, onUnauthenticated)).toBe(false);
-    expect(onUnauthenticated).toHaveBeenCalledOnce();
-    expect($isAuth.get()).toBe(false);
+    expect(await checkSignIn(env, onUnauthenticated)).toBe(true);
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+    expect($isAuth.get()).toBe(true);
     expect($account.get()).toBeUndefined();
     expect($sessionPhase.get()).toBe('failed');
     expect($isShowShimmer.get()).toBe(false);
     expect($isShowLoader.get()).toBe(false);
     expect($devicesData.get()).toEqual({});
+    // No account, so no get-devices call.
+    expect(calls.map((call) => call.path)).not.toContain(ENDPOINTS.devicesV1);
   });
+
+  it.each([
+    ['infocus failing too', { status: 500, body: {} }],
+    ['infocus not Authenticated', { body: { content: { customerState: 'Unauthenticated' } } }],
+  ])(
+    'account failure with %s: anonymous, the unauthenticated callback runs',
+    async (_name, infocus) => {
+      const { env } = fakeEnv(
+        {
+          ...signedInAnswers,
+          [`GET ${ENDPOINTS.infocus}`]: infocus,
+          [`POST ${ENDPOINTS.accountDetails}`]: { status: 500, body: {} },
+        },
+        { cookies: SIGNED_IN },
+      );
+      $devicesData.set({ devices: [] });
+      const onUnauthenticated = vi.fn();
+      expect(await checkSignIn(env, onUnauthenticated)).toBe(false);
+      expect(onUnauthenticated).toHaveBeenCalledOnce();
+      expect($isAuth.get()).toBe(false);
+      expect($sessionPhase.get()).toBe('failed');
+      expect($isShowShimmer.get()).toBe(false);
+      expect($isShowLoader.get()).toBe(false);
+      expect($devicesData.get()).toEqual({});
+    },
+  );
 
   it('a customer state other than Authenticated is not signed in', async () => {
     const { env } = fakeEnv(

@@ -20,6 +20,10 @@ import { clearDevices, refreshDevices } from './devices.ts';
 /** The loader appears only when the account takes longer than this, so fast answers never flash it. */
 export const LOADER_DELAY_MS = 200;
 
+/**
+ * Where the account fetch stands. 'failed': the account did not load; the visitor may still be
+ * signed in ($isAuth), when infocus said Authenticated.
+ */
 export type SessionPhase = 'anonymous' | 'checking' | 'signed-in' | 'failed';
 
 export const $sessionPhase = atom<SessionPhase>('anonymous');
@@ -59,8 +63,11 @@ export async function checkSignIn(
 
 /**
  * Infocus and the account details in parallel, with the shimmer on at once and the loader after
- * its delay. Success keeps the account and refreshes the devices; failure leaves the anonymous
- * page (and its workflow) as it was and empties the devices.
+ * its delay. Infocus answering Authenticated signs the visitor in on its own (spec §4), and that
+ * sticks: success keeps the account and refreshes the devices; a failed account call clears the
+ * loader and shimmer, leaves the workflow as it was and empties the devices, but a visitor infocus
+ * signed in stays signed in (no recognised check, no anonymous page). Returns whether the visitor
+ * is signed in.
  */
 export async function fetchAccount(env: PersonalisationEnv): Promise<boolean> {
   $sessionPhase.set('checking');
@@ -94,10 +101,9 @@ export async function fetchAccount(env: PersonalisationEnv): Promise<boolean> {
   }
   if (!details.ok && details.failure.kind !== 'redirected')
     log.warn('session', `account details not loaded (${details.failure.kind})`);
-  $isAuth.set(false);
   $sessionPhase.set('failed');
   clearDevices();
-  return false;
+  return $isAuth.get();
 }
 
 /** Back to the anonymous page state (tests, and a visitor who signs out in another tab). */

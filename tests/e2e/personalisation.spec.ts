@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { ENDPOINTS } from '../../src/domain/personalisation/endpoints.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { publishAll, sandbox } from '../support/sandbox.ts';
+import { editContent, publishAll, sandbox } from '../support/sandbox.ts';
 
 test.beforeEach(async ({ baseURL }) => {
   await sandbox.reset();
@@ -162,11 +162,12 @@ test('small business: Internet Air order status for active, pending and suspende
   ] as const;
   for (const [persona, status] of cases) {
     await signInAs(page, persona, '/smallbusiness/wireless');
-    // The visitor lands on their service's tab once signed in.
-    await expect(page.getByRole('tab', { name: 'Internet Air' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    // The visitor lands on their service once signed in.
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Show support for' })
+        .getByRole('radio', { name: 'Internet Air' }),
+    ).toBeChecked();
     const card = page.getByRole('region', { name: 'Your order status' });
     if (status) {
       await expect(card).toContainText('Account 530012345');
@@ -179,6 +180,127 @@ test('small business: Internet Air order status for active, pending and suspende
   await signInAs(page, 'Small business, Internet Air active', '/smallbusiness/wireless');
   await expect(page.getByRole('region', { name: 'Your order status' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('small business: the order status shows whenever the visitor lands on Internet Air with an order, by serviceType or by the internet flag', async ({
+  page,
+}) => {
+  const cases = [
+    ['Small business, Internet Air active', '530012345'],
+    ['Small business, Internet Air pending(active)', '530012345'],
+    ['Small business, Internet Air suspended', '530012345'],
+    // serviceType 'FWA', isInternetServicePresent 'TRUE': one "has Internet Air" rule for both.
+    ['Small business, Internet Air by the internet flag', '530067890'],
+  ] as const;
+  for (const [persona, account] of cases) {
+    await signInAs(page, persona, '/smallbusiness/wireless');
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Show support for' })
+        .getByRole('radio', { name: 'Internet Air' }),
+    ).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Your order status' })).toContainText(
+      `Account ${account}`,
+    );
+  }
+});
+
+/** The Fix my Wireless section, scrolled into view (its islands hydrate when visible). */
+async function fixSection(page: Page) {
+  const fix = page.locator('section.fix');
+  await fix.scrollIntoViewIfNeeded();
+  return fix;
+}
+
+test('signed in without a device, or with get-devices failing: the choose-device link and the signed-in workflow, never Sign in or Continue without signing in', async ({
+  page,
+}) => {
+  for (const persona of ['Signed in, no device', 'Signed in, device list failing']) {
+    await signInAs(page, persona);
+    await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+    const fix = await fixSection(page);
+    await expect(fix.getByRole('link', { name: 'Choose a device' })).toBeVisible();
+    await expect(fix.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(fix.getByRole('button', { name: 'Continue without signing in' })).toHaveCount(0);
+    await fix.getByRole('button', { name: 'Start troubleshooting' }).click();
+    await expect(fix.getByRole('heading', { name: 'Wireless line troubleshooter' })).toBeVisible();
+    await expect(fix.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(fix.getByRole('button', { name: 'Continue without signing in' })).toHaveCount(0);
+    // Signed in: never checked for recognition.
+    expect(await calls()).not.toContain(`GET ${ENDPOINTS.consent}`);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('account details failing after infocus said Authenticated: still signed in, no recognised check', async ({
+  page,
+}) => {
+  await signInAs(page, 'Signed in, account details failing');
+  await expect(header(page).getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+  await expect(header(page).getByText('Want personalized help?')).toHaveCount(0);
+  const fix = await fixSection(page);
+  await expect(fix.getByRole('link', { name: 'Choose a device' })).toBeVisible();
+  await expect(fix.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(fix.getByRole('button', { name: 'Continue without signing in' })).toHaveCount(0);
+  const made = await calls();
+  expect(made).toContain(`POST ${ENDPOINTS.accountDetails}`);
+  expect(made).not.toContain(`GET ${ENDPOINTS.wirelessContent}`);
+  expect(made).not.toContain(`GET ${ENDPOINTS.consent}`);
+  // The devices are an empty object: no get-devices call without an account.
+  expect(made).not.toContain(`POST ${ENDPOINTS.devicesV1}`);
+});
+
+test('a slow account: the loader shows in the held header line and Fix my Wireless, and nothing moves', async ({
+  page,
+}) => {
+  await sandbox.fault({ route: ENDPOINTS.accountDetails, delayMs: 2500 });
+  await signInAs(page, 'Signed-in consumer');
+  const fix = await fixSection(page);
+  const top = () =>
+    page.evaluate(() => {
+      const heading = document.querySelector('section.fix h2');
+      return heading ? heading.getBoundingClientRect().top + window.scrollY : -1;
+    });
+  // The loader comes after its delay, in the space held for each part.
+  await expect(header(page).getByRole('status')).toHaveText('Loading your account');
+  await expect(fix.getByRole('status')).toHaveText('Checking your account');
+  const during = await top();
+  await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+  await expect(fix.getByText('Google Pixel 9')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Loading your account|Checking your account/ }),
+  ).toHaveCount(0);
+  expect(await top()).toBe(during);
+});
+
+test("the content can leave out 'Continue without signing in' (on unless it says false)", async ({
+  page,
+  baseURL,
+}) => {
+  const fix = async () => {
+    await page.goto('/wireless');
+    return fixSection(page);
+  };
+  await expect(
+    (await fix()).getByRole('button', { name: 'Continue without signing in' }),
+  ).toBeVisible();
+  const restore = await editContent('wireless-support', (json) => {
+    const block = (
+      json['cms-feed'] as { components: { default: { common: Record<string, unknown> } } }
+    ).components.default;
+    block.common['showContinueWithoutSigningIn'] = 'false';
+  });
+  try {
+    await publishAll(baseURL ?? '');
+    const section = await fix();
+    await expect(section.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Continue without signing in' })).toHaveCount(
+      0,
+    );
+  } finally {
+    await restore();
+    await publishAll(baseURL ?? '');
+  }
 });
 
 test('two-factor: a session that owes its second factor goes to the two-factor page', async ({

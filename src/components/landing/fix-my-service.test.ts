@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_SELECTOR_PATH, fixMyServiceView } from './fix-my-service.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
+import { normaliseSupportContent } from '../../feeds/support-content.ts';
 
 describe('fixMyServiceView', () => {
   const content = {
@@ -71,5 +72,33 @@ describe('fixMyServiceView', () => {
       fixMyServiceView({} as never, { shortdescription: 'short' } as never, consumer)?.bar
         .description,
     ).toBe('short');
+  });
+
+  // Spec §2: the unauthenticated bar shows 'optionally' 'Continue without signing in'; the content
+  // feed's common.showContinueWithoutSigningIn decides, and it is on unless the content says false.
+  it.each([
+    ['missing', true, undefined],
+    ['true', true, true],
+    ["'TRUE'", true, 'TRUE'],
+    ['false', false, false],
+    ["'false'", false, 'false'],
+    ["'False'", false, 'False'],
+    ["unreadable ('no')", true, 'no'],
+    ['null', true, null],
+  ])('continue without signing in, content says %s → shown %s', (_name, shown, value) => {
+    const raw = {
+      'cms-feed': {
+        components: {
+          default: {
+            common: {
+              fixMyServiceDescription: 'Run a check',
+              ...(value === undefined ? {} : { showContinueWithoutSigningIn: value }),
+            },
+          },
+        },
+      },
+    };
+    const view = fixMyServiceView(normaliseSupportContent(raw), undefined, consumer);
+    expect(view?.bar.showContinue).toBe(shown);
   });
 });

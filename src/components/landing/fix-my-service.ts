@@ -40,7 +40,8 @@ export function fixMyServiceView(
         signIn: labels.signInLabel,
         continueWithoutSigningIn: labels.continueWithoutSigningInLabel,
       },
-      showContinue: true,
+      // Optional by the spec (§2): the content switches it off; missing or unreadable, it shows.
+      showContinue: content.common?.showContinueWithoutSigningIn !== false,
     },
     workflow: {
       workflowName: anonymous,

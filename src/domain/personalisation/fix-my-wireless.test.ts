@@ -17,8 +17,10 @@ describe('Fix my Wireless', () => {
       { authenticated: true, serviceHealthLoaded: true, devicePresent: true },
       'authenticated',
     ],
-    ['signed in, no device', { authenticated: true, serviceHealthLoaded: true }, 'none'],
-    ['signed in, health not loaded', { authenticated: true, devicePresent: true }, 'none'],
+    // Never the anonymous bar for a signed-in visitor (spec §4).
+    ['signed in, no device', { authenticated: true, serviceHealthLoaded: true }, 'signed-in'],
+    ['signed in, devices failed (nothing loaded)', { authenticated: true }, 'signed-in'],
+    ['signed in, health not loaded', { authenticated: true, devicePresent: true }, 'signed-in'],
     ['another service', { serviceName: 'smb-wireless', recognised: true }, 'none'],
   ])('%s → %s', (_name, change, variant) => {
     expect(fixMyWirelessVariant({ ...base, ...change })).toBe(variant);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualifyingOrderAccounts, showsOrderStatus } from './order-status.ts';
+import { orderStatusAccounts, qualifyingOrderAccounts, showsOrderStatus } from './order-status.ts';
 
 describe('order status', () => {
   const accounts = [
@@ -27,5 +27,19 @@ describe('order status', () => {
     ['wireless', accounts, false],
   ])('shows for %s: %s', (service, list, expected) => {
     expect(showsOrderStatus(service, list)).toBe(expected);
+  });
+
+  it('orderStatusAccounts: the qualifying Internet Air accounts, by serviceType or by the internet flag', () => {
+    expect(
+      orderStatusAccounts({
+        bsseAccountDetails: [
+          { accountNumber: '1', accountStatus: 'active', serviceType: 'internet-air' },
+          { accountNumber: '2', accountStatus: 'active', isInternetServicePresent: 'TRUE' },
+          { accountNumber: '3', accountStatus: 'active', serviceType: 'wireless' },
+          { accountNumber: '4', accountStatus: 'cancelled', serviceType: 'internet-air' },
+        ],
+      }).map((a) => a.accountNumber),
+    ).toEqual(['1', '2']);
+    expect(orderStatusAccounts(undefined)).toEqual([]);
   });
 });

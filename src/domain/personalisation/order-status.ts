@@ -1,4 +1,6 @@
 /** Which Internet Air accounts have an order status to show. */
+import { internetAirAccounts } from './internet-air.ts';
+import type { AccountDetails } from './schemas.ts';
 
 const QUALIFYING = new Set(['active', 'pendingactive', 'suspended']);
 
@@ -21,6 +23,16 @@ export function qualifyingOrderAccounts(
       accountNumber: account.accountNumber ?? '',
       status: account.accountStatus ?? '',
     }));
+}
+
+/**
+ * The order-status card's accounts: the visitor's Internet Air accounts (the same rule that sends
+ * them to the Internet Air tab) that are active, pending activation or suspended.
+ */
+export function orderStatusAccounts(
+  details: Pick<AccountDetails, 'bsseAccountDetails' | 'uverseAccountDetails'> | undefined,
+): OrderAccount[] {
+  return details ? qualifyingOrderAccounts(internetAirAccounts(details)) : [];
 }
 
 export function showsOrderStatus(

@@ -17,7 +17,18 @@ describe('fixMyWirelessStage', () => {
     ['on, known visitor, health failed', { health: 'failed' }, 'anonymous'],
     ['on, failed while the account still loads', { loading: true, health: 'failed' }, 'anonymous'],
     ['on, anonymous visitor', { variant: 'unauthenticated' }, 'anonymous'],
-    ['on, signed in without a device', { variant: 'none' }, 'anonymous'],
+    // Spec §4: a signed-in visitor is never offered the anonymous bar for want of a device.
+    ['on, signed in without a device', { variant: 'signed-in' }, 'choose-device'],
+    [
+      'off, signed in without a device',
+      { splashFlag: 'false', variant: 'signed-in' },
+      'choose-device',
+    ],
+    [
+      'missing, signed in without a device',
+      { splashFlag: undefined, variant: 'signed-in' },
+      'choose-device',
+    ],
     ["on as 'TRUE'", { splashFlag: 'TRUE', health: 'loaded' }, 'panel'],
     ['off, account loading', { splashFlag: 'false', loading: true }, 'shimmer'],
     ['off, known visitor (no health call)', { splashFlag: 'false' }, 'panel'],
@@ -30,8 +41,11 @@ describe('fixMyWirelessStage', () => {
 });
 
 describe('wantsServiceHealth', () => {
-  it.each<[string | undefined, 'authenticated' | 'unauthenticated' | 'none', boolean]>([
+  it.each<
+    [string | undefined, 'authenticated' | 'signed-in' | 'unauthenticated' | 'none', boolean]
+  >([
     ['true', 'authenticated', true],
+    ['true', 'signed-in', false],
     ['TRUE', 'authenticated', true],
     ['true', 'unauthenticated', false],
     ['true', 'none', false],

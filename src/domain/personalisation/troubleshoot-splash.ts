@@ -11,9 +11,11 @@ export type ServiceHealthState = 'idle' | 'loading' | 'loaded' | 'failed';
 /**
  * shimmer: the spec's loading shimmer; splash: the device, 'Checking your device and service'
  * and a progress indicator; panel: the signed-in bar (with the health checks once loaded);
- * anonymous: the unauthenticated bar and its workflow.
+ * choose-device: a signed-in visitor without a known device, the signed-in bar with the
+ * choose-device link and the signed-in workflow (never 'Sign in'); anonymous: the unauthenticated
+ * bar and its workflow.
  */
-export type FixMyWirelessStage = 'shimmer' | 'splash' | 'panel' | 'anonymous';
+export type FixMyWirelessStage = 'shimmer' | 'splash' | 'panel' | 'choose-device' | 'anonymous';
 
 export interface StageInput {
   /** The flag's value as the page carries it. */
@@ -32,11 +34,13 @@ export function fixMyWirelessStage({
 }: StageInput): FixMyWirelessStage {
   if (!isTrue(splashFlag)) {
     if (loading) return 'shimmer';
+    if (variant === 'signed-in') return 'choose-device';
     return variant === 'authenticated' ? 'panel' : 'anonymous';
   }
   // A panel that cannot load leaves the visitor the workflow everybody else gets.
   if (health === 'failed') return 'anonymous';
   if (loading) return 'splash';
+  if (variant === 'signed-in') return 'choose-device';
   if (variant !== 'authenticated') return 'anonymous';
   return health === 'loaded' ? 'panel' : 'splash';
 }

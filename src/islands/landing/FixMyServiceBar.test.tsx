@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { siteAnalytics } from '../../analytics/data-layer.ts';
 import { $selectedDevice, DEVICE_STORAGE_KEY } from '../../stores/device.ts';
-import { $devicesData } from '../../stores/devices.ts';
+import { $devicesData, type DevicesData } from '../../stores/devices.ts';
 import { $workflowOn } from '../../stores/page.ts';
 import { $isRecogStateOn } from '../../stores/recognised.ts';
 import { $serviceHealth, $splashFlag, IDLE_HEALTH } from '../../stores/service-health.ts';
-import { $isAuth, $isShowShimmer } from '../../stores/session.ts';
+import { $isAuth, $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
 import FixMyServiceBar, { type FixMyServiceBarProps } from './FixMyServiceBar.tsx';
 import TroubleshootingWorkflow from './TroubleshootingWorkflow.tsx';
 
@@ -157,9 +157,10 @@ describe('Fix my Wireless with the troubleshooting splash', () => {
 
   afterEach(() => {
     cleanup();
-    cleanStores($devicesData, $workflowOn, $isAuth, $isShowShimmer, $isRecogStateOn);
+    cleanStores($devicesData, $workflowOn, $isAuth, $isShowShimmer, $isShowLoader, $isRecogStateOn);
     // Cleaning drops listeners, not values.
     $isShowShimmer.set(false);
+    $isShowLoader.set(false);
     $isAuth.set(false);
     $isRecogStateOn.set(false);
     $devicesData.set({});
@@ -236,6 +237,7 @@ describe('Fix my Wireless with the troubleshooting splash', () => {
     it('then the account wait shows the shimmer, never a progress bar, and no checks follow', () => {
       $splashFlag.set('false');
       $isShowShimmer.set(true);
+      $isShowLoader.set(true);
       render(<FixMyServiceBar {...props} />);
       expect(screen.getByText('Checking your account')).toBeInTheDocument();
       expect(progressbar()).not.toBeInTheDocument();
@@ -248,4 +250,98 @@ describe('Fix my Wireless with the troubleshooting splash', () => {
       expect(screen.queryByRole('list')).not.toBeInTheDocument();
     });
   });
+});
+
+describe('Fix my Wireless while the account loads (the loader)', () => {
+  afterEach(() => {
+    cleanup();
+    cleanStores($isShowShimmer, $isShowLoader, $workflowOn);
+    $isShowShimmer.set(false);
+    $isShowLoader.set(false);
+    $splashFlag.set(undefined);
+  });
+
+  describe('given the account is loading and the loader is not due yet', () => {
+    it('then the bar holds its box, busy, with neither the placeholder nor the sign-in offer', () => {
+      $isShowShimmer.set(true);
+      const { container } = render(<FixMyServiceBar {...props} />);
+      expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('when the loader turns on (the account took longer than its delay)', () => {
+    it('then the loading placeholder fills the held box, and goes with the loader', () => {
+      $isShowShimmer.set(true);
+      const { container } = render(<FixMyServiceBar {...props} />);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => $isShowLoader.set(true));
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your account');
+      // Inside the same box: nothing around it moves.
+      expect(container.children).toHaveLength(1);
+      expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+      act(() => {
+        $isShowLoader.set(false);
+        $isShowShimmer.set(false);
+      });
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+  });
+});
+
+describe('Fix my Wireless for a signed-in visitor without a known device', () => {
+  afterEach(() => {
+    cleanup();
+    cleanStores($devicesData, $workflowOn, $isAuth);
+    $isAuth.set(false);
+    $devicesData.set({});
+    $workflowOn.set(false);
+    $serviceHealth.set(IDLE_HEALTH);
+    $splashFlag.set(undefined);
+  });
+
+  function renderSection() {
+    return render(
+      <>
+        <FixMyServiceBar {...props} />
+        <TroubleshootingWorkflow
+          workflowName="Troubleshoot your wireless"
+          authenticatedWorkflowName="Wireless line troubleshooter"
+          steps={[{ title: 'Restart', description: 'Turn it off and on.' }]}
+        />
+      </>,
+    );
+  }
+
+  it.each<[string, DevicesData, string | undefined]>([
+    ['no device on the account, flag off', { devices: [] }, 'false'],
+    ['get-devices failed (an empty object), flag off', {}, undefined],
+    ['no device on the account, splash flag on', { devices: [] }, 'true'],
+  ])(
+    '%s: the choose-device link and the signed-in workflow, never Sign in or Continue without signing in',
+    async (_name, devices, flag) => {
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      $splashFlag.set(flag);
+      $isAuth.set(true);
+      $devicesData.set(devices);
+      renderSection();
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Continue without signing in' }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Choose a device' })).toHaveAttribute(
+        'href',
+        props.deviceSelectorHref,
+      );
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Start troubleshooting' }));
+      expect(screen.getByRole('heading', { name: 'Wireless line troubleshooter' })).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+      // The Link_Click names the control that was pressed.
+      expect(window.dataLayer).toEqual([
+        expect.objectContaining({ event: 'Link_Click', linkName: 'Start troubleshooting' }),
+      ]);
+    },
+  );
 });

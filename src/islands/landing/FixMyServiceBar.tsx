@@ -9,9 +9,12 @@ import { $fixMyWirelessVariant } from '../../stores/account-views.ts';
 import { $selectedDevice } from '../../stores/device.ts';
 import { $devicesData, $ctnInFocus } from '../../stores/devices.ts';
 import { $workflowOn, continueWithoutSignIn } from '../../stores/page.ts';
-import { fixMyWirelessStage } from '../../domain/personalisation/troubleshoot-splash.ts';
+import {
+  fixMyWirelessStage,
+  type FixMyWirelessStage,
+} from '../../domain/personalisation/troubleshoot-splash.ts';
 import { $serviceHealth, $splashFlag, type ServiceHealth } from '../../stores/service-health.ts';
-import { $isShowShimmer } from '../../stores/session.ts';
+import { $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
 import styles from './FixMyServiceBar.module.scss';
 import clientStyles from './FixMyServiceBar.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
@@ -26,6 +29,12 @@ export interface FixMyServiceBarProps {
 }
 
 const DEVICE_PLACEHOLDER = '/images/support/icon-device.svg';
+
+/** The signed-in bars' start buttons (the anonymous bar's is the content's continue label). */
+const START_LABELS: Partial<Record<FixMyWirelessStage, string>> = {
+  panel: 'Check my device',
+  'choose-device': 'Start troubleshooting',
+};
 
 /**
  * The unauthenticated 'fix my service' bar: the visitor's device, sign-in, or continue without
@@ -45,39 +54,41 @@ export default function FixMyServiceBar({
   // Hydration starts from the cached (anonymous) bar; the visitor's bar follows.
   const hydrated = useHydrated();
   const loading = useStore($isShowShimmer);
+  const loader = useStore($isShowLoader);
   const splashFlag = useStore($splashFlag);
   const health = useStore($serviceHealth);
   const stage = hydrated
     ? fixMyWirelessStage({ splashFlag, loading, variant, health: health.state })
     : 'anonymous';
   const continueLabel = labels.continueWithoutSigningIn;
-  useEffect(() => reportWorkflowStart(continueLabel), [continueLabel]);
+  // The Link_Click for the workflow's start names the control this stage offers.
+  const startName = START_LABELS[stage] ?? continueLabel;
+  useEffect(() => reportWorkflowStart(startName), [startName]);
 
   if (stage === 'splash') return <Splash fallbackDevice={device} />;
   if (stage === 'shimmer') {
+    // The bar's box is held from the first paint (html[data-visitor]); the loader fills it only
+    // once the account has taken longer than its delay, so a fast answer flashes nothing.
     return (
-      <div className={styles.fixBar} aria-busy="true">
-        <LoadingPlaceholder count={1} variant="line" label="Checking your account" />
+      <div className={styles.fixBar} aria-busy="true" data-variant="loading">
+        {loader ? (
+          <LoadingPlaceholder count={1} variant="line" label="Checking your account" />
+        ) : null}
       </div>
     );
   }
-  if (stage === 'panel') {
+  if (stage === 'panel' || stage === 'choose-device') {
     return (
       <SignedInBar
         fallbackDevice={device}
         labels={labels}
         deviceSelectorHref={deviceSelectorHref}
         health={health}
+        deviceKnown={stage === 'panel'}
+        description={description}
       />
     );
   }
-
-  const onContinue = () => {
-    continueWithoutSignIn();
-    scrollToSection(ANCHORS.fixMyService);
-    // This button goes away once the workflow is on.
-    focusSection(ANCHORS.fixMyService);
-  };
 
   return (
     <div className={styles.fixBar}>
@@ -92,7 +103,7 @@ export default function FixMyServiceBar({
       <div className={styles.fixActions}>
         <Button text={labels.signIn} href={signInHref} />
         {showContinue && !workflowOn ? (
-          <Button text={continueLabel} configs={{ variant: 'secondary' }} onClick={onContinue} />
+          <Button text={continueLabel} configs={{ variant: 'secondary' }} onClick={startWorkflow} />
         ) : null}
       </div>
     </div>
@@ -141,21 +152,46 @@ function Splash({
 /**
  * The signed-in (or recognised) bar: the visitor's own device from their account and a start
  * button for the troubleshooting workflow, which then runs under the signed-in workflow name.
+ * A signed-in visitor whose device is not known (none on the account, or the devices did not
+ * load) gets the same bar with the choose-device link and a plain start: never 'Sign in'.
  */
 function SignedInBar({
   fallbackDevice,
   labels,
   deviceSelectorHref,
   health,
+  deviceKnown,
+  description,
 }: {
   fallbackDevice: { name: string; imageUrl?: string } | undefined;
   labels: FixMyServiceBarProps['labels'];
   deviceSelectorHref: string;
   health: ServiceHealth;
+  deviceKnown: boolean;
+  description: string;
 }) {
   const workflowOn = useStore($workflowOn);
   const device = useDeviceInFocus(fallbackDevice);
   const checks = health.state === 'loaded' ? health.checks : [];
+  if (!deviceKnown) {
+    return (
+      <div className={styles.fixBar} data-variant="signed-in">
+        <div className={styles.device}>
+          <img src={device.imageUrl} alt="" width="56" height="56" />
+          <div>
+            <p className={styles.deviceName}>{device.name}</p>
+            <a href={deviceSelectorHref}>{labels.chooseDevice}</a>
+          </div>
+        </div>
+        <p className={styles.fixDescription}>{description}</p>
+        <div className={styles.fixActions}>
+          {workflowOn ? null : (
+            <Button text={START_LABELS['choose-device'] ?? ''} onClick={startWorkflow} />
+          )}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.fixBar} data-variant="authenticated">
       <div className={styles.device}>
@@ -179,18 +215,16 @@ function SignedInBar({
         </p>
       )}
       <div className={styles.fixActions}>
-        {workflowOn ? null : (
-          <Button
-            text="Check my device"
-            onClick={() => {
-              continueWithoutSignIn();
-              scrollToSection(ANCHORS.fixMyService);
-              // This button goes away once the workflow is on.
-              focusSection(ANCHORS.fixMyService);
-            }}
-          />
-        )}
+        {workflowOn ? null : <Button text={START_LABELS.panel ?? ''} onClick={startWorkflow} />}
       </div>
     </div>
   );
+}
+
+/** Turns the workflow on and takes the visitor to it; the start button goes away. */
+function startWorkflow() {
+  continueWithoutSignIn();
+  scrollToSection(ANCHORS.fixMyService);
+  // The focused button goes away once the workflow is on.
+  focusSection(ANCHORS.fixMyService);
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { $orderStatusAccounts } from '../../stores/account-views.ts';
-import { $account, $isShowShimmer, resetSession } from '../../stores/session.ts';
+import { $account, $isShowLoader, $isShowShimmer, resetSession } from '../../stores/session.ts';
 import OrderStatus, { orderStatusLabel } from './OrderStatus.tsx';
 
 afterEach(() => {
@@ -23,10 +23,18 @@ describe('OrderStatus', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('loading: a busy placeholder', () => {
+  it('loading, before the loader is due: nothing (the slot holds no space)', () => {
+    $isShowShimmer.set(true);
+    const { container } = render(<OrderStatus heading="Your order status" headingId="h" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('loading once the loader is on: the loading placeholder', () => {
     $isShowShimmer.set(true);
     render(<OrderStatus heading="Your order status" headingId="h" />);
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => $isShowLoader.set(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order status');
   });
 
   it('shows each Internet Air account that is active, pending or suspended', () => {
@@ -52,6 +60,26 @@ describe('OrderStatus', () => {
       'Account 530015Pending activation',
       'Account 53009Suspended',
     ]);
+  });
+
+  it('an account that says internet is present (any serviceType): its order status, as the default tab counts it Internet Air', () => {
+    render(<OrderStatus heading="Your order status" headingId="h" />);
+    act(() =>
+      $account.set({
+        customerState: 'Authenticated',
+        bsseAccountDetails: [
+          {
+            accountNumber: '530077001',
+            accountStatus: 'active',
+            serviceType: 'bundle',
+            isInternetServicePresent: 'TRUE',
+          },
+        ],
+      }),
+    );
+    expect(screen.getByRole('region', { name: 'Your order status' })).toHaveTextContent(
+      'Account 530077001Active',
+    );
   });
 
   it('only cancelled accounts: nothing', () => {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
 import { $orderStatusAccounts } from '../../stores/account-views.ts';
-import { $isShowShimmer } from '../../stores/session.ts';
+import { $isShowLoader } from '../../stores/session.ts';
 import styles from './OrderStatus.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
 
@@ -27,10 +27,12 @@ export function orderStatusLabel(status: string): string {
  */
 export default function OrderStatus({ heading, headingId }: OrderStatusProps) {
   const accounts = useStore($orderStatusAccounts);
-  const shimmer = useStore($isShowShimmer);
+  const loader = useStore($isShowLoader);
   // The cached page has no card: hydration starts from that.
   if (!useHydrated()) return null;
-  if (shimmer) {
+  // The slot holds no space (most visitors have no order), so the placeholder shows only once the
+  // account has taken longer than the loader's delay: a fast answer moves nothing but the card.
+  if (loader) {
     return (
       <div className={styles.card}>
         <LoadingPlaceholder count={1} variant="line" label="Loading your order status" />

@@ -2,7 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $isRecogStateOn, $lastFourDigits } from '../../stores/recognised.ts';
-import { $account, $isAuth, $isShowShimmer, resetSession } from '../../stores/session.ts';
+import {
+  $account,
+  $isAuth,
+  $isShowLoader,
+  $isShowShimmer,
+  resetSession,
+} from '../../stores/session.ts';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import VisitorGreeting, { type VisitorGreetingProps } from './VisitorGreeting.tsx';
@@ -36,10 +42,21 @@ describe('VisitorGreeting', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('loading the account: a busy placeholder instead of the prompt', () => {
+  it('loading the account, before the loader is due: the line is held busy, no placeholder, no prompt', () => {
+    $isShowShimmer.set(true);
+    const { container } = render(<VisitorGreeting {...props} />);
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Want personalized help?')).not.toBeInTheDocument();
+  });
+
+  it('loading the account once the loader is on: the loading placeholder in the held line', () => {
     $isShowShimmer.set(true);
     render(<VisitorGreeting {...props} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => $isShowLoader.set(true));
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
     expect(screen.queryByText('Want personalized help?')).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import {
   $lastFourDigits,
   forgetRecognisedDevice,
 } from '../../stores/recognised.ts';
-import { $firstName, $isAuth, $isShowShimmer } from '../../stores/session.ts';
+import { $firstName, $isAuth, $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
 import styles from './VisitorGreeting.module.scss';
 import clientStyles from './VisitorGreeting.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
@@ -29,15 +29,20 @@ export default function VisitorGreeting({ prompt, signInHref, labels }: VisitorG
   const recognised = useStore($isRecogStateOn);
   const lastFour = useStore($lastFourDigits);
   const shimmer = useStore($isShowShimmer);
+  const loader = useStore($isShowLoader);
   const hydrated = useHydrated();
   const greeting = hydrated
     ? headerGreeting({ authenticated, firstName, recognised, lastFour, labels })
     : ({ kind: 'anonymous' } as const);
 
+  // While the account loads the line is held, busy and without the sign-in prompt; the loader
+  // fills it once the account has taken longer than its delay, so a fast answer flashes nothing.
   if (shimmer && hydrated) {
     return (
       <div className={styles.greeting} aria-busy="true">
-        <LoadingPlaceholder count={1} variant="line" label="Loading your account" />
+        {loader ? (
+          <LoadingPlaceholder count={1} variant="line" label="Loading your account" />
+        ) : null}
       </div>
     );
   }
