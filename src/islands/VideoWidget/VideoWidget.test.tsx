@@ -91,7 +91,13 @@ describe('VideoWidget', () => {
     const user = userEvent.setup();
     render(<VideoWidget videoId="5001039" options={{ showTitle: true, volume: 40 }} />);
     await user.click(await screen.findByRole('button', { name: 'Play video: Feed title' }));
-    const controls = await screen.findByRole('group', { name: 'Video controls' });
+    // The player is a lazy chunk: its first import is transformed on demand, which takes more
+    // than findBy's default second on a busy machine.
+    const controls = await screen.findByRole(
+      'group',
+      { name: 'Video controls' },
+      { timeout: 10_000 },
+    );
     expect(within(controls).getByRole('slider', { name: 'Volume' })).toHaveAttribute(
       'aria-valuenow',
       '40',
