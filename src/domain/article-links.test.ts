@@ -3,6 +3,7 @@ import {
   articleFrameFor,
   opensArticleDrawer,
   rewriteLink,
+  SMB_ACCOUNT_PREFIX,
   USAGE_SUMMARY_PASSTHROUGH,
 } from './article-links.ts';
 
@@ -97,7 +98,37 @@ describe('rewriteLink', () => {
       '/olam/usage',
     ],
     ['prod /olam/ button unchanged', '/olam/usage', consumer, 'button', '/olam/usage'],
+    [
+      'smb test env /olam/ button: the passthrough, with the smb prefix',
+      'https://www.example.com/olam/passthrough/usage',
+      { ...smb, environment: 'test' as const },
+      'button',
+      `${SMB_ACCOUNT_PREFIX}${USAGE_SUMMARY_PASSTHROUGH}`,
+    ],
+    [
+      'smb sign-in (a fixed path) unchanged',
+      '/acctmgmt/signin?final_url=x',
+      smb,
+      'link',
+      '/acctmgmt/signin?final_url=x',
+    ],
+    ['smb login (a fixed path) unchanged', '/acctmgmt/login', smb, 'link', '/acctmgmt/login'],
   ] as const)('%s', (_name, href, ctx, kind, expected) => {
     expect(rewriteLink(href, ctx, kind)).toBe(expected);
+  });
+
+  it.each([
+    '/acctmgmt/billing',
+    `${origin}/acctmgmt/registration/start`,
+    '/acctmgmt/registration?x=1#top',
+    'https://www.example.com/olam/passthrough/usage',
+    '/support/wireless',
+  ])('a rewritten link passes the rule unchanged (%s)', (href) => {
+    for (const ctx of [consumer, smb, { ...smb, environment: 'test' as const }])
+      for (const kind of ['link', 'button'] as const) {
+        const once = rewriteLink(href, ctx, kind);
+        expect(rewriteLink(once, ctx, kind)).toBe(once);
+        expect(rewriteLink(once, ctx, 'link')).toBe(once);
+      }
   });
 });

@@ -60,31 +60,46 @@ export interface LinkRewriteContext {
   origin: string;
 }
 
-const isAccountLink = (url: URL) => url.pathname.startsWith('/acctmgmt/');
+/**
+ * Sign-in and the unauthenticated landing are fixed paths for every visitor (spec §2, §8); they
+ * are account-management paths but never take the small-business prefix.
+ */
+export const FIXED_ACCOUNT_PATHS = ['/acctmgmt/signin', '/acctmgmt/login'] as const;
+
+const isFixedPath = (url: URL) =>
+  FIXED_ACCOUNT_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
+const isAccountLink = (url: URL) => url.pathname.startsWith('/acctmgmt/') && !isFixedPath(url);
 const isRegistrationLink = (url: URL) => /\/acctmgmt\/registration/i.test(url.pathname);
 
 /**
- * Rewrites a content link for the visitor's context: for small business, account links get the
- * small-business prefix and registration links a cancel_url back to the internet support page;
- * in the test environment, button URLs containing /olam/ go to the usage-summary passthrough.
+ * Rewrites a link a section renders for the visitor's context: in the test environment, button
+ * URLs containing /olam/ go to the usage-summary passthrough; then, for small business, account
+ * links (the passthrough included) get the small-business prefix and registration links a
+ * cancel_url back to the internet support page. Applying it to its own result changes nothing,
+ * so a rendered link can be checked against it.
  */
 export function rewriteLink(
   href: string,
   ctx: LinkRewriteContext,
   kind: 'link' | 'button' = 'link',
 ): string {
-  if (kind === 'button' && ctx.environment === 'test' && href.includes('/olam/'))
-    return USAGE_SUMMARY_PASSTHROUGH;
-  if (!ctx.smallBusiness) return href;
+  const target =
+    kind === 'button' && ctx.environment === 'test' && href.includes('/olam/')
+      ? USAGE_SUMMARY_PASSTHROUGH
+      : href;
+  return ctx.smallBusiness ? smallBusinessLink(target, ctx.origin) : target;
+}
+
+function smallBusinessLink(href: string, origin: string): string {
   let url: URL;
   try {
-    url = new URL(href, ctx.origin);
+    url = new URL(href, origin);
   } catch {
     return href;
   }
-  if (url.origin !== new URL(ctx.origin).origin || !isAccountLink(url)) return href;
+  if (url.origin !== new URL(origin).origin || !isAccountLink(url)) return href;
   if (isRegistrationLink(url)) {
-    url.searchParams.set('cancel_url', new URL(SMB_INTERNET_SUPPORT_PATH, ctx.origin).href);
+    url.searchParams.set('cancel_url', new URL(SMB_INTERNET_SUPPORT_PATH, origin).href);
   }
   url.pathname = `${SMB_ACCOUNT_PREFIX}${url.pathname}`;
   const relative = !/^https?:/i.test(href);

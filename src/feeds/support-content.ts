@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { fetchJson } from './http.ts';
 import { dig, linkUrl, listOf, optionalObject, publishTime, text } from './schema-kit.ts';
+import { presentText } from '../domain/values.ts';
 import type { FeedContext } from './context.ts';
 
 const link = z.object({ text, href: linkUrl('support-content.link.href') });
@@ -34,12 +35,26 @@ const labelsSchema = z.object({
 
 const heroSchema = z.object({ desktop: text, tablet: text, mobile: text, alt: text });
 
+/**
+ * An on/off switch editors may set: true or false, as a boolean or as text in any case. Anything
+ * else (missing, unreadable) is undefined, so the reader's default applies.
+ */
+const onOff = z
+  .unknown()
+  .optional()
+  .transform((value): boolean | undefined => {
+    const word = typeof value === 'boolean' ? String(value) : presentText(value)?.toLowerCase();
+    return word === 'true' ? true : word === 'false' ? false : undefined;
+  });
+
 const commonSchema = z.object({
   heading: text,
   subheading: text,
   hero: optionalObject(heroSchema),
   fixMyServiceDescription: text,
   signInDescription: text,
+  /** Whether Fix my Wireless offers 'Continue without signing in' (spec §2: optional); on unless false. */
+  showContinueWithoutSigningIn: onOff,
   warningAlert: optionalObject(z.object({ title: text, text, link: optionalObject(link) })),
   labels: optionalObject(labelsSchema),
 });

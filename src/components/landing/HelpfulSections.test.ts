@@ -74,4 +74,28 @@ describe('HelpfulSections', () => {
     expect(html).toContain('5001039');
     expect(html).not.toContain('data-video-id');
   });
+
+  it("shows a text-only section's content under its fixed placeholder image", async () => {
+    const { view, html } = await render([
+      section('Protect', {
+        media: {
+          kind: 'text',
+          src: '/images/support/helpful-info-placeholder.svg',
+          text: 'Protection plans cover loss, theft and damage.',
+        },
+      }),
+    ]);
+    expect(view.getByText('Protection plans cover loss, theft and damage.')).toBeInTheDocument();
+    expect(html).toContain('src="/images/support/helpful-info-placeholder.svg"');
+    expect(view.getByText('Protect description')).toBeInTheDocument();
+  });
+
+  it('does not repeat the description when the text-only content is the same words', async () => {
+    const { view } = await render([
+      section('Same', {
+        media: { kind: 'text', src: '/p.svg', text: 'Same description' },
+      }),
+    ]);
+    expect(view.getAllByText('Same description')).toHaveLength(1);
+  });
 });

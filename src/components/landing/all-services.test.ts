@@ -14,14 +14,14 @@ describe('allServicesView', () => {
     {
       name: 'consumer',
       view: consumer,
-      expected: { heading: 'All services', links: [{ text: 'Phones', href: '/phones' }] },
+      expected: { heading: 'All services', links: [{ text: 'Phones', href: 'link:/phones' }] },
     },
     {
       name: 'smb, default heading',
       view: smallBusiness,
-      expected: { heading: 'All services', links: [{ text: 'Business', href: '/biz' }] },
+      expected: { heading: 'All services', links: [{ text: 'Business', href: 'link:/biz' }] },
     },
-  ])('$name', ({ view, expected }) => {
+  ])('$name (links through the page link rule)', ({ view, expected }) => {
     expect(allServicesView(content as never, view)).toEqual(expected);
   });
   it('is absent without services', () => {

@@ -1,4 +1,4 @@
-/** The 'All services' link list (the smb list on the small-business page). */
+/** The 'All services' link list (the smb list on the small-business page), through the link rule. */
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { LandingViewContext } from './view-context.ts';
 
@@ -9,14 +9,14 @@ export interface AllServicesView {
 
 export function allServicesView(
   content: Pick<SupportContent, 'allServices' | 'allServicesSmb'>,
-  view: Pick<LandingViewContext, 'smallBusiness'>,
+  view: Pick<LandingViewContext, 'smallBusiness' | 'link'>,
 ): AllServicesView | undefined {
   const block = view.smallBusiness ? content.allServicesSmb : content.allServices;
   if (!block || block.services.length === 0) return undefined;
   return {
     heading: block.title ?? 'All services',
     links: block.services.flatMap((service) =>
-      service.name && service.url ? [{ text: service.name, href: service.url }] : [],
+      service.name && service.url ? [{ text: service.name, href: view.link(service.url) }] : [],
     ),
   };
 }

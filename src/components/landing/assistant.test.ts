@@ -3,6 +3,7 @@ import { FLAGS, type FlagKey } from '../../domain/flags.ts';
 import {
   askFor,
   askOnCards,
+  askPerService,
   assistantDrawerView,
   assistantSections,
   type AssistantSection,
@@ -115,12 +116,20 @@ describe('askFor', () => {
       { subject: 'Top solutions', serviceAlias: 'wireless' },
     ],
     [
-      'on, per-service block: that service',
+      "on, per-service block: that service's GenAI widget alias, not its name",
       true,
       'Helpful info',
       'smb-internet-air',
       smallBusiness,
-      { subject: 'Helpful info', serviceAlias: 'smb-internet-air' },
+      { subject: 'Helpful info', serviceAlias: 'smbinternetair' },
+    ],
+    [
+      "on, small-business page: the opening service's GenAI widget alias",
+      true,
+      'Top solutions',
+      undefined,
+      smallBusiness,
+      { subject: 'Top solutions', serviceAlias: 'smbwireless' },
     ],
     ['off', false, 'Top solutions', undefined, consumer, undefined],
     [
@@ -133,6 +142,38 @@ describe('askFor', () => {
     ],
   ])('%s', (_name, enabled, subject, service, view, expected) => {
     expect(askFor(enabled, subject, service, view)).toEqual(expected);
+  });
+});
+
+describe('askPerService', () => {
+  it('one button on a single-service page, under its GenAI alias', () => {
+    expect(askPerService(true, 'Contact us', consumer)).toEqual([
+      {
+        service: undefined,
+        hidden: false,
+        ask: { subject: 'Contact us', serviceAlias: 'wireless' },
+      },
+    ]);
+  });
+
+  it('one per service on the small-business page, each shown with its service and its alias', () => {
+    expect(
+      askPerService(true, 'Top solutions', smallBusiness).map(({ service, hidden, ask }) => [
+        service,
+        hidden,
+        ask.serviceAlias,
+      ]),
+    ).toEqual([
+      ['smb-wireless', false, 'smbwireless'],
+      ['smb-internet-air', true, 'smbinternetair'],
+    ]);
+  });
+
+  it.each([
+    [false, 'Top solutions'],
+    [true, undefined],
+  ])('none when off (%s) or without a subject (%s)', (on, subject) => {
+    expect(askPerService(on, subject, smallBusiness)).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { flagOn, type FlagKey, type Flags } from '../../domain/flags.ts';
 import { SEARCH_SECTION_ID, type AskAssistant } from '../../domain/assistant-entry.ts';
-import type { LandingViewContext } from './view-context.ts';
+import { perService, type LandingViewContext, type PerService } from './view-context.ts';
 import type { SearchWidgetConfig } from './search.ts';
 
 export type AssistantSection =
@@ -74,15 +74,41 @@ export function assistantDrawerView(
   };
 }
 
-/** A section's button, primed with its heading, or none when its entry point is off. */
+/**
+ * A section's button, primed with its heading, or none when its entry point is off. It asks the
+ * generative-AI widget under the GenAI alias of the block's service (the page's by default).
+ */
 export function askFor(
   on: boolean,
   subject: string | undefined,
   service: string | undefined,
-  view: Pick<LandingViewContext, 'service'>,
+  view: Pick<LandingViewContext, 'service' | 'services'>,
 ): AskAssistant | undefined {
   if (!on || !subject) return undefined;
-  return { subject, serviceAlias: service ?? view.service.name };
+  const definition = view.services.find((s) => s.name === service) ?? view.service;
+  return { subject, serviceAlias: definition.info.GenAIWidgetServiceAlias };
+}
+
+/** A shared section's button for one of the page's services, shown with that service. */
+export interface ServiceAsk extends PerService {
+  ask: AskAssistant;
+}
+
+/**
+ * The button of a section every service shares (top solutions, contact us): one per service the
+ * page offers, each asking under its service's GenAI alias and shown with its service, so
+ * choosing a service switches the alias the section's button asks with. One on a single-service
+ * page.
+ */
+export function askPerService(
+  on: boolean,
+  subject: string | undefined,
+  view: Pick<LandingViewContext, 'service' | 'services'>,
+): ServiceAsk[] {
+  return view.services.flatMap((service, index) => {
+    const ask = askFor(on, subject, service.name, view);
+    return ask ? [{ ...perService(view, service.name, index), ask }] : [];
+  });
 }
 
 /** Hot topics: a button on each popular-topic card, primed with the card's title. */
@@ -90,7 +116,7 @@ export function askOnCards<T extends { title: string }>(
   items: readonly T[],
   on: boolean,
   service: string | undefined,
-  view: Pick<LandingViewContext, 'service'>,
+  view: Pick<LandingViewContext, 'service' | 'services'>,
 ): (T & { ask?: AskAssistant | undefined })[] {
   return items.map((item) => {
     const ask = askFor(on, item.title, service, view);

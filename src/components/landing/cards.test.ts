@@ -101,9 +101,13 @@ describe('internetServicesView', () => {
   it.each([
     ['absent on a page without Internet Air', consumer, undefined],
     [
-      'hidden behind the second smb tab',
+      'hidden behind the second smb tab, carrying what its service switches',
       smallBusiness,
-      { service: 'smb-internet-air', hidden: true },
+      {
+        service: 'smb-internet-air',
+        hidden: true,
+        switchData: { alias: 'smbinternetair', genAiAlias: 'smbinternetair', chat: false },
+      },
     ],
     [
       'shown when Internet Air is the only service',

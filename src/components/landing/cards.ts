@@ -4,6 +4,7 @@ import type { TopicKnowledge } from '../../feeds/landing-data.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { CardGridView } from '../../domain/cards.ts';
 import type { AskAssistant } from '../../domain/assistant-entry.ts';
+import { serviceSwitchData } from '../../domain/services.ts';
 import { perService, type LandingViewContext, type PerService } from './view-context.ts';
 
 type View = Pick<LandingViewContext, 'link'>;
@@ -116,6 +117,7 @@ export function internetServicesView(
     // Always marked with its service: it belongs to Internet Air even when it is the first tab.
     service: internetAir.name,
     hidden: view.services.length > 1 && index > 0,
+    switchData: serviceSwitchData(internetAir),
     labelledBy: 'internet-services-heading',
     grid: {
       id: 'internet-services-heading',

@@ -42,7 +42,7 @@ describe('contactView', () => {
       contactView({ customerServicePanel: panel('x') } as never, { options: [] } as never, consumer)
         .options,
     ).toEqual([
-      { title: 'Call us', description: undefined, link: { text: 'Call', href: 'tel:1' } },
+      { title: 'Call us', description: undefined, link: { text: 'Call', href: 'link:tel:1' } },
     ]);
   });
 
@@ -50,7 +50,12 @@ describe('contactView', () => {
     {
       name: 'consumer wireless',
       view: consumer,
-      chat: { title: 'Chat with us', description: undefined, ctaLabel: 'Start chat' },
+      chat: {
+        title: 'Chat with us',
+        description: undefined,
+        ctaLabel: 'Start chat',
+        href: 'link:/support/chat',
+      },
     },
     { name: 'small business', view: smallBusiness, chat: undefined },
   ])('chat for $name', ({ view, chat }) => {
@@ -62,5 +67,82 @@ describe('contactView', () => {
     expect(
       contactView({ customerServicePanel: panel('x') } as never, service as never, view).options,
     ).toEqual([]);
+  });
+
+  const everything = {
+    customerServicePanel: panel('consumer'),
+    customerServicePanelSmb: {
+      options: [{ title: 'Register', linkText: 'Register', linkUrl: '/acctmgmt/registration' }],
+    },
+    otherContactOptionsPanel: {
+      title: 'Other ways to get help',
+      options: [
+        { title: 'Forums', description: 'Ask others', linkText: 'Visit', linkUrl: '/community' },
+        { description: 'untitled' },
+      ],
+    },
+    socialMediaLinks: [
+      { name: 'Facebook', url: 'https://social.example.com/carrier' },
+      { name: 'No address' },
+    ],
+  };
+
+  it.each([
+    { name: 'consumer', view: consumer, href: 'link:/acctmgmt/x' },
+    { name: 'small business', view: smallBusiness, href: 'link:/acctmgmt/registration' },
+  ])('$name: every option link goes through the page link rule', ({ view, href }) => {
+    const content = {
+      ...everything,
+      customerServicePanel: {
+        options: [{ title: 'Account', linkText: 'Go', linkUrl: '/acctmgmt/x' }],
+      },
+    };
+    expect(contactView(content as never, { options: [] } as never, view).options[0]?.link).toEqual({
+      text: expect.any(String),
+      href,
+    });
+  });
+
+  it.each([
+    {
+      name: 'consumer',
+      view: consumer,
+      social: {
+        heading: 'Social media',
+        links: [{ text: 'Facebook', href: 'link:https://social.example.com/carrier' }],
+      },
+    },
+    { name: 'small business', view: smallBusiness, social: undefined },
+    {
+      name: 'a biz visitor',
+      view: { ...consumer, customerType: 'biz' as const },
+      social: undefined,
+    },
+  ])('social media links: consumer only ($name)', ({ view, social }) => {
+    expect(contactView(everything as never, { options: [] } as never, view).social).toEqual(social);
+  });
+
+  it.each([consumer, smallBusiness])(
+    'the other contact options panel shows its titled options, links through the rule',
+    (view) => {
+      expect(contactView(everything as never, { options: [] } as never, view).otherOptions).toEqual(
+        {
+          heading: 'Other ways to get help',
+          options: [
+            {
+              title: 'Forums',
+              description: 'Ask others',
+              link: { text: 'Visit', href: 'link:/community' },
+            },
+          ],
+        },
+      );
+    },
+  );
+
+  it('shows no other options or social links when the feed has none', () => {
+    const result = contactView({} as never, { options: [] } as never, consumer);
+    expect(result.otherOptions).toBeUndefined();
+    expect(result.social).toBeUndefined();
   });
 });

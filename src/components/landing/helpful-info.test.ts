@@ -77,4 +77,29 @@ describe('helpfulInfoView', () => {
       ['panel2', 'Section'],
     ]);
   });
+
+  it('rewrites the smart-home card: its first link is the button it replaces, the app link a link', () => {
+    const smartHome = {
+      content: { title: 'Home' },
+      sections: [
+        {
+          title: 'Home network',
+          videoThumbnail: [],
+          imageThumbnail: [],
+          textOnly: [],
+          ctaGroup: [{ ctaLabel: 'Open', ctaUrl: '/acctmgmt/smarthomemanager' }],
+          linkGroup: [],
+        },
+      ],
+    };
+    const [block] = helpfulInfoView(
+      { helpfulInfoWireless: { tabs: [smartHome] } } as never,
+      false,
+      consumer,
+    );
+    expect(block?.panels[0]?.sections[0]?.smartHome?.links.map((link) => link.href)).toEqual([
+      'button:/acctmgmt/smarthomemanager',
+      'link:/smarthomemanager/app',
+    ]);
+  });
 });

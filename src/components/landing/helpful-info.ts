@@ -50,6 +50,18 @@ function tabsFor(
         ...button,
         href: view.link(button.href, 'button'),
       })),
+      // The card stands in for a button: its first link is that button's address.
+      ...(section.smartHome
+        ? {
+            smartHome: {
+              ...section.smartHome,
+              links: section.smartHome.links.map((link, index) => ({
+                ...link,
+                href: view.link(link.href, index === 0 ? 'button' : 'link'),
+              })),
+            },
+          }
+        : {}),
     })),
   }));
 }

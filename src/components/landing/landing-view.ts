@@ -19,13 +19,14 @@ import {
   type InternetServicesView,
 } from './cards.ts';
 import type { CardGridView } from '../../domain/cards.ts';
-import type { AskAssistant } from '../../domain/assistant-entry.ts';
 import {
   askFor,
   askOnCards,
+  askPerService,
   assistantDrawerView,
   assistantSections,
   type AssistantDrawerView,
+  type ServiceAsk,
 } from './assistant.ts';
 import { contactView, type ContactView } from './contact.ts';
 import { landingViewContext, type LandingViewContext } from './view-context.ts';
@@ -62,8 +63,11 @@ export interface LandingView {
   /** The signed-in smb visitor's Internet Air order status (empty in the cached page). */
   orderStatus: OrderStatusView | undefined;
   topSolutions: CardGridView | undefined;
-  /** Top solutions' 'Ask our AI assistant' button (outside its island: recommendations swap the grid). */
-  topSolutionsAsk: AskAssistant | undefined;
+  /**
+   * Top solutions' 'Ask our AI assistant' button (outside its island: recommendations swap the
+   * grid), one per service, each shown with its service.
+   */
+  topSolutionsAsk: Paneled<ServiceAsk>[];
   /** The AI assistant drawer, when any section has an entry point. */
   assistantDrawer: AssistantDrawerView | undefined;
   fixMyService: FixMyServiceView | undefined;
@@ -71,7 +75,7 @@ export interface LandingView {
   browseTopics: Paneled<BrowseTopicsView>[];
   search: SearchView;
   consent: ConsentView | undefined;
-  contact: ContactView;
+  contact: ContactView & { asks: Paneled<ServiceAsk>[] };
   allServices: AllServicesView | undefined;
   outage: OutageView;
   seo: SeoView | undefined;
@@ -213,9 +217,32 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
   const contact = contactView(content, data.contactUs, view);
   const internetBlock = internetServicesView(content.internetServices, view);
   const internetServices = internetBlock && withPanel(internetBlock, 'internet');
+  // The shared sections' parts that depend on the service (their AI buttons, the AI search
+  // widget) are shown with their service like its blocks, so choosing a service switches them.
+  const topSolutionsAsk = askPerService(
+    aia.topSolutions && topSolutions !== undefined,
+    topSolutions?.heading,
+    view,
+  ).map((part) => withPanel(part, 'top-solutions-ask'));
+  const contactAsks = askPerService(aia.contact, contact.heading, view).map((part) =>
+    withPanel(part, 'contact-ask'),
+  );
+  const searchBlock = searchView(
+    content.searchTile,
+    genAiSearchEnabled(flags),
+    ctx.config.searchWidget,
+    view,
+  );
+  const search: SearchView =
+    searchBlock.kind === 'genai'
+      ? { ...searchBlock, widgets: searchBlock.widgets.map((w) => withPanel(w, 'genai-search')) }
+      : searchBlock;
   const panels = [
+    ...topSolutionsAsk.map((part) => part.panel),
     ...helpfulInfo.map((block) => block.panel),
     ...browseTopics.map((block) => block.panel),
+    ...(search.kind === 'genai' ? search.widgets.map((w) => w.panel) : []),
+    ...contactAsks.map((part) => part.panel),
     internetServices?.panel,
   ];
   const breadcrumbs = breadcrumbsView(view);
@@ -243,29 +270,20 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     serviceCheck: serviceCheckView(content.serviceCheckUp, hasFixMyService(view), view),
     orderStatus: orderStatusView(view),
     topSolutions,
-    topSolutionsAsk: askFor(
-      aia.topSolutions && topSolutions !== undefined,
-      topSolutions?.heading,
-      undefined,
-      view,
-    ),
+    topSolutionsAsk,
     assistantDrawer: assistantDrawerView(aia, ctx.config.searchWidget),
     fixMyService,
     helpfulInfo,
     browseTopics,
-    search: searchView(
-      content.searchTile,
-      genAiSearchEnabled(flags),
-      ctx.config.searchWidget,
+    search,
+    consent: consentView(content.consentBannerInfo, view),
+    contact: { ...contact, asks: contactAsks },
+    allServices: allServicesView(content, view),
+    outage: outageView(
+      data.outage.status,
+      [...data.outage.banners, ...data.nationalOutage.banners],
       view,
     ),
-    consent: consentView(content.consentBannerInfo),
-    contact: { ...contact, ask: askFor(aia.contact, contact.heading, undefined, view) },
-    allServices: allServicesView(content, view),
-    outage: outageView(data.outage.status, [
-      ...data.outage.banners,
-      ...data.nationalOutage.banners,
-    ]),
     seo,
     internetServices,
     ...articleDrawerView(flagOn(flags, 'articleModal')),

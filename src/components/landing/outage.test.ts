@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OUTAGE_FALLBACK_BANNER, outageView } from './outage.ts';
+import { OUTAGE_FALLBACK_BANNER, OUTAGE_STATUS_PATH, outageView } from './outage.ts';
+import { consumer } from '../../../tests/support/landing-fixtures.ts';
 import {
   OUTAGE_ISSUE,
   OUTAGE_NO_ISSUE,
@@ -26,7 +27,11 @@ describe('outageView', () => {
       name: 'unknown',
       status: OUTAGE_UNKNOWN,
       banners: [],
-      expected: { status: OUTAGE_UNKNOWN, state: 'unknown' },
+      expected: {
+        status: OUTAGE_UNKNOWN,
+        state: 'unknown',
+        statusHref: `link:${OUTAGE_STATUS_PATH}`,
+      },
     },
     {
       name: 'an issue with banners',
@@ -40,7 +45,7 @@ describe('outageView', () => {
             severity: 'warning',
             title: 'Outage',
             message: 'Down',
-            link: { text: 'More', href: '/o' },
+            link: { text: 'More', href: 'link:/o' },
           },
           { severity: 'error', title: 'Other', message: undefined, link: undefined },
         ],
@@ -56,7 +61,7 @@ describe('outageView', () => {
         banners: [{ severity: 'error', ...OUTAGE_FALLBACK_BANNER }],
       },
     },
-  ])('$name', ({ status, banners, expected }) => {
-    expect(outageView(status as OutageStatus, banners as never)).toEqual(expected);
+  ])('$name (every link through the page link rule)', ({ status, banners, expected }) => {
+    expect(outageView(status as OutageStatus, banners as never, consumer)).toEqual(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchView } from './search.ts';
-import { consumer } from '../../../tests/support/landing-fixtures.ts';
+import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
 
 describe('searchView', () => {
   const tile = { title: 'Find answers', description: 'Search', placeholder: 'Type here' };
@@ -23,7 +23,27 @@ describe('searchView', () => {
     });
     expect(searchView(undefined, true, { scriptUrl: '/w.js' }, consumer)).toMatchObject({
       heading: 'Ask a question',
-      serviceAlias: 'wireless',
+      widgets: [{ service: undefined, hidden: false, serviceAlias: 'wireless' }],
+    });
+  });
+
+  it("the generative-AI widget asks under each service's GenAI alias, shown with its service", () => {
+    expect(searchView(undefined, true, { scriptUrl: '/w.js' }, smallBusiness)).toMatchObject({
+      kind: 'genai',
+      widgets: [
+        {
+          service: 'smb-wireless',
+          hidden: false,
+          serviceAlias: 'smbwireless',
+          switchData: { genAiAlias: 'smbwireless' },
+        },
+        {
+          service: 'smb-internet-air',
+          hidden: true,
+          serviceAlias: 'smbinternetair',
+          switchData: { genAiAlias: 'smbinternetair' },
+        },
+      ],
     });
   });
 });

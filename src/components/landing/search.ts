@@ -1,14 +1,21 @@
 /** Search: the generative-AI widget when its flag is on and it is configured, else the classic search. */
 import type { KnowledgeSearchProps } from '../../islands/landing/KnowledgeSearch.tsx';
 import type { SupportContent } from '../../feeds/support-content.ts';
-import type { LandingViewContext } from './view-context.ts';
+import { perService, type LandingViewContext, type PerService } from './view-context.ts';
+
+/** The generative-AI widget for one of the page's services, shown with that service. */
+export interface GenAiWidgetView extends PerService {
+  /** The service's GenAI widget alias (`GenAIWidgetServiceAlias`). */
+  serviceAlias: string;
+}
 
 export type SearchView =
   | {
       kind: 'genai';
       scriptUrl: string;
       styleUrl?: string | undefined;
-      serviceAlias: string;
+      /** One widget per service the page offers, so choosing a service switches the alias. */
+      widgets: GenAiWidgetView[];
       heading: string;
     }
   | ({ kind: 'classic' } & KnowledgeSearchProps);
@@ -22,14 +29,17 @@ export function searchView(
   tile: SupportContent['searchTile'],
   genAiOn: boolean,
   widget: SearchWidgetConfig,
-  view: Pick<LandingViewContext, 'service'>,
+  view: Pick<LandingViewContext, 'service' | 'services'>,
 ): SearchView {
   if (genAiOn && widget.scriptUrl) {
     return {
       kind: 'genai',
       scriptUrl: widget.scriptUrl,
       styleUrl: widget.styleUrl,
-      serviceAlias: view.service.name,
+      widgets: view.services.map((service, index) => ({
+        ...perService(view, service.name, index),
+        serviceAlias: service.info.GenAIWidgetServiceAlias,
+      })),
       heading: tile?.title ?? 'Ask a question',
     };
   }

@@ -31,9 +31,9 @@ describe('seoView and consentView', () => {
     { block: { text: 'Cookies' }, expected: { text: 'Cookies', link: undefined } },
     {
       block: { text: 'Cookies', linkText: 'Privacy', linkUrl: '/p' },
-      expected: { text: 'Cookies', link: { text: 'Privacy', href: '/p' } },
+      expected: { text: 'Cookies', link: { text: 'Privacy', href: 'link:/p' } },
     },
-  ])('consent: $block', ({ block, expected }) => {
-    expect(consentView(block as never)).toEqual(expected);
+  ])('consent: $block (its link through the page link rule)', ({ block, expected }) => {
+    expect(consentView(block as never, consumer)).toEqual(expected);
   });
 });

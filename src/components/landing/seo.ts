@@ -1,4 +1,4 @@
-/** The SEO text and its FAQ accordion, and the consent notice. */
+/** The SEO text and its FAQ accordion, and the consent notice (its link through the link rule). */
 import type { SeoFaqProps } from '../../islands/landing/SeoFaq.tsx';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { LandingViewContext } from './view-context.ts';
@@ -32,11 +32,16 @@ export interface ConsentView {
   link?: { text: string; href: string } | undefined;
 }
 
-export function consentView(block: SupportContent['consentBannerInfo']): ConsentView | undefined {
+export function consentView(
+  block: SupportContent['consentBannerInfo'],
+  view: Pick<LandingViewContext, 'link'>,
+): ConsentView | undefined {
   if (!block?.text) return undefined;
   return {
     text: block.text,
     link:
-      block.linkText && block.linkUrl ? { text: block.linkText, href: block.linkUrl } : undefined,
+      block.linkText && block.linkUrl
+        ? { text: block.linkText, href: view.link(block.linkUrl) }
+        : undefined,
   };
 }

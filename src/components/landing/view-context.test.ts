@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkRule, perService } from './view-context.ts';
+import { linkRule, perService, switchDataAttributes, withServiceLabels } from './view-context.ts';
+import { SERVICES } from '../../domain/services.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
 
 describe('perService', () => {
@@ -16,14 +17,34 @@ describe('perService', () => {
       view: smallBusiness,
       service: 'smb-wireless',
       index: 0,
-      expected: { service: 'smb-wireless', hidden: false },
+      expected: {
+        service: 'smb-wireless',
+        hidden: false,
+        switchData: {
+          alias: 'smbwireless',
+          navigationTree: 'smallbusiness/support/wireless',
+          chat: false,
+          tabName: 'Fixed Wireless',
+          genAiAlias: 'smbwireless',
+        },
+      },
     },
     {
       name: 'the second smb service',
       view: smallBusiness,
       service: 'smb-internet-air',
       index: 1,
-      expected: { service: 'smb-internet-air', hidden: true },
+      expected: {
+        service: 'smb-internet-air',
+        hidden: true,
+        switchData: {
+          alias: 'smbinternetair',
+          navigationTree: 'smallbusiness/support/internet-air',
+          chat: false,
+          tabName: 'Internet Air',
+          genAiAlias: 'smbinternetair',
+        },
+      },
     },
   ])('$name → $expected', ({ view, service, index, expected }) => {
     const name = service;
@@ -54,5 +75,47 @@ describe('linkRule', () => {
     ],
   ] as const)('%j: %s (%s) → %s', (context, href, kind, expected) => {
     expect(linkRule({ ...context, origin })(href, kind)).toBe(expected);
+  });
+});
+
+describe('switchDataAttributes', () => {
+  it('writes what a per-service block switches as data attributes', () => {
+    expect(
+      switchDataAttributes({
+        alias: 'smbinternetair',
+        navigationTree: 'smallbusiness/support/internet-air',
+        chat: false,
+        tabName: 'Internet Air',
+        genAiAlias: 'smbinternetair',
+      }),
+    ).toEqual({
+      'data-service-alias': 'smbinternetair',
+      'data-navigation-tree': 'smallbusiness/support/internet-air',
+      'data-chat-enabled': 'false',
+      'data-tab-name': 'Internet Air',
+      'data-genai-alias': 'smbinternetair',
+    });
+    expect(Object.values(switchDataAttributes(undefined)).every((v) => v === undefined)).toBe(true);
+  });
+});
+
+describe('withServiceLabels', () => {
+  const services = [SERVICES['smb-wireless'], SERVICES['smb-internet-air']];
+  it.each([
+    ['no labels: the spec table', undefined, ['Fixed Wireless', 'Internet Air']],
+    [
+      "the feed's serviceLabels name the tabs",
+      { 'smb-wireless': 'Business Wireless', 'smb-internet-air': 'Internet Air for Business' },
+      ['Business Wireless', 'Internet Air for Business'],
+    ],
+    [
+      'a service the feed leaves out (or leaves empty) keeps the spec label',
+      { 'smb-internet-air': 'Air', 'smb-wireless': undefined },
+      ['Fixed Wireless', 'Air'],
+    ],
+  ] as const)('%s', (_name, labels, expected) => {
+    expect(withServiceLabels(services, labels).map((service) => service.tabLabel)).toEqual(
+      expected,
+    );
   });
 });

@@ -7,7 +7,12 @@ import { rewriteLink } from '../../domain/article-links.ts';
 import { routePath } from '../../domain/page-meta.ts';
 import { resolveLabels, type PageLabels } from '../../domain/labels.ts';
 import type { EnvironmentName } from '../../domain/environment.ts';
-import type { CustomerType, ServiceDefinition } from '../../domain/services.ts';
+import {
+  serviceSwitchData,
+  type CustomerType,
+  type ServiceDefinition,
+  type ServiceSwitchData,
+} from '../../domain/services.ts';
 import type { LandingModel } from '../../server/landing-page.ts';
 
 export type LinkKind = 'link' | 'button';
@@ -15,7 +20,7 @@ export type LinkKind = 'link' | 'button';
 export interface LandingViewContext {
   /** The service the page opens with. */
   service: ServiceDefinition;
-  /** Every service the page offers (two on the small-business page). */
+  /** Every service the page offers (two on the small-business page), with the feed's tab labels. */
   services: ServiceDefinition[];
   customerType: CustomerType;
   smallBusiness: boolean;
@@ -38,10 +43,25 @@ export const linkRule =
   (href: string, kind: LinkKind = 'link') =>
     rewriteLink(href, { smallBusiness, environment, origin }, kind);
 
+/**
+ * The feed's service labels (`serviceLabels`, service name to tab label) name the service tabs;
+ * a service the feed does not label keeps the label of the specification's table.
+ */
+export function withServiceLabels(
+  services: readonly ServiceDefinition[],
+  labels: Readonly<Record<string, string | undefined>> | undefined,
+): ServiceDefinition[] {
+  return services.map((service) => {
+    const label = labels?.[service.name];
+    return label ? { ...service, tabLabel: label } : service;
+  });
+}
+
 export function landingViewContext(model: LandingModel, renderedPath: string): LandingViewContext {
   const pathname = routePath(renderedPath);
-  const { ctx, services, data } = model;
-  const service = ctx.service;
+  const { ctx, data } = model;
+  const services = withServiceLabels(model.services, data.content.serviceLabels);
+  const service = services.find((s) => s.name === ctx.service.name) ?? ctx.service;
   const origin = ctx.config.siteUrl;
   return {
     service,
@@ -64,6 +84,13 @@ export interface PerService {
   /** `data-service` on the block; only set when the page has several services. */
   service: string | undefined;
   hidden: boolean;
+  /**
+   * What switching to the block's service switches (spec §4: alias, navigation tree, chat flag,
+   * tab name, GenAI alias), carried by the block; only set when the page has several services.
+   */
+  switchData?: ServiceSwitchData | undefined;
+  /** On a page with several services, the id the service choice names (see `servicePanel`). */
+  panel?: { id: string; labelledBy: string } | undefined;
 }
 
 export function perService(
@@ -72,5 +99,24 @@ export function perService(
   index: number,
 ): PerService {
   const multi = view.services.length > 1;
-  return { service: multi ? name : undefined, hidden: multi && index > 0 };
+  const definition = view.services.find((service) => service.name === name);
+  if (!multi) return { service: undefined, hidden: false };
+  return {
+    service: name,
+    hidden: index > 0,
+    ...(definition ? { switchData: serviceSwitchData(definition) } : {}),
+  };
+}
+
+/** The data attributes a per-service block carries (none on a single-service page). */
+export function switchDataAttributes(
+  data: ServiceSwitchData | undefined,
+): Record<`data-${string}`, string | undefined> {
+  return {
+    'data-service-alias': data?.alias,
+    'data-navigation-tree': data?.navigationTree,
+    'data-chat-enabled': data ? String(data.chat) : undefined,
+    'data-tab-name': data?.tabName,
+    'data-genai-alias': data?.genAiAlias,
+  };
 }
