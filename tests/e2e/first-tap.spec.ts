@@ -109,16 +109,14 @@ test.describe('/wireless', () => {
 });
 
 test.describe('/smallbusiness/wireless', () => {
-  test('service tabs: the first tap on Internet Air shows only its panels', async ({ page }) => {
+  test('service choice: the first tap on Internet Air shows only its blocks', async ({ page }) => {
     await openThrottled(page, '/smallbusiness/wireless');
-    const air = page.getByRole('tab', { name: 'Internet Air' });
+    const services = page.getByRole('radiogroup', { name: 'Show support for' });
+    const air = services.getByRole('radio', { name: 'Internet Air' });
     await tapOnce(air);
-    await expect(air).toHaveAttribute('aria-selected', 'true', { timeout: STATE_TIMEOUT });
+    await expect(air).toBeChecked({ timeout: STATE_TIMEOUT });
     await expect(page.getByRole('heading', { name: 'Internet Air for business' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Fixed Wireless' })).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
+    await expect(services.getByRole('radio', { name: 'Fixed Wireless' })).not.toBeChecked();
     await unthrottled(page);
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoHtmlcsErrors, TAB_HIGHLIGHT_CONTRAST } from '../support/html-codesniffer.ts';
 import { framesRendered, hydrated, motionSettled } from '../support/islands.ts';
 
 /**
@@ -498,10 +499,37 @@ test.describe('static components ship no JavaScript', () => {
   });
 });
 
-test.describe('axe', () => {
+test.describe('axe and HTML_CodeSniffer', () => {
   test('the gallery in its default state', async ({ page }) => {
     await hydrateAll(page);
     await expectNoAxeViolations(page);
+    await expectNoHtmlcsErrors(page, { knownFalsePositives: [TAB_HIGHLIGHT_CONTRAST] });
+  });
+
+  test('every in-page link names an element on the page, in tab panels and the drawer too', async ({
+    page,
+  }) => {
+    await hydrateAll(page);
+    const missingTargets = (scope: Page | Locator) =>
+      scope
+        .locator('a[href^="#"]')
+        .evaluateAll((links) =>
+          links
+            .map((link) => link.getAttribute('href') ?? '')
+            .filter((href) => document.getElementById(decodeURIComponent(href.slice(1))) === null),
+        );
+    expect(await missingTargets(page)).toEqual([]);
+    // The right-aligned demo renders only its active panel: show each one.
+    const rightAligned = page.getByRole('tablist', { name: 'Help topics, right aligned' });
+    for (const tab of await rightAligned.getByRole('tab').all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      expect(await missingTargets(page)).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Open right drawer (small)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SIM card help' });
+    await expect(dialog).toBeVisible();
+    expect(await missingTargets(dialog)).toEqual([]);
   });
 
   test('with the accordion expanded', async ({ page }) => {
@@ -511,6 +539,7 @@ test.describe('axe', () => {
     await section.getByRole('button', { name: 'Expand all' }).click();
     await expect(section.getByRole('button', { name: 'Collapse all' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoHtmlcsErrors(page, { knownFalsePositives: [TAB_HIGHLIGHT_CONTRAST] });
   });
 
   test('with a drawer open', async ({ page }) => {
@@ -521,6 +550,7 @@ test.describe('axe', () => {
     // axe judges colour contrast: let the slide-in and the backdrop's fade finish first.
     await motionSettled(dialog.locator('xpath=..'));
     await expectNoAxeViolations(page);
+    await expectNoHtmlcsErrors(page, { knownFalsePositives: [TAB_HIGHLIGHT_CONTRAST] });
   });
 
   test('with a tooltip open', async ({ page }) => {
@@ -531,5 +561,6 @@ test.describe('axe', () => {
       page.getByRole('tooltip', { name: 'A one-time $35 fee applies when you add a new line.' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoHtmlcsErrors(page, { knownFalsePositives: [TAB_HIGHLIGHT_CONTRAST] });
   });
 });

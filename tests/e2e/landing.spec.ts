@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import {
+  expectNoHtmlcsErrors,
+  htmlcsErrors,
+  TAB_HIGHLIGHT_CONTRAST,
+} from '../support/html-codesniffer.ts';
 import { hydrated, islandReady } from '../support/islands.ts';
 import { editContent, publishAll, sandbox } from '../support/sandbox.ts';
 
@@ -14,6 +19,8 @@ async function applyScenario(
 
 const visibleH2s = (page: Page) => page.locator('main h2:visible').allTextContents();
 const helpfulInfo = (page: Page) => page.locator('section.helpful:visible');
+/** The small-business service choice: a radio group that filters the page's per-service blocks. */
+const serviceChoice = (page: Page) => page.getByRole('radiogroup', { name: 'Show support for' });
 const drawerIsland = (page: Page) => page.locator('astro-island[component-url*="ArticleDrawer"]');
 
 test.beforeEach(async ({ baseURL }) => {
@@ -273,17 +280,14 @@ test.describe('consumer wireless /wireless', () => {
 });
 
 test.describe('small business /smallbusiness/wireless', () => {
-  test('smb wireless: business content, no fix-my-service, service tabs', async ({ page }) => {
+  test('smb wireless: business content, no fix-my-service, service choice', async ({ page }) => {
     await page.goto('/smallbusiness/wireless');
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Support' }),
     ).toHaveAttribute('href', '/smallbusiness/support');
-    const tabs = page.getByRole('tablist', { name: 'Business services' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Fixed Wireless', 'Internet Air']);
-    await expect(tabs.getByRole('tab', { name: 'Fixed Wireless' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const services = serviceChoice(page);
+    await expect(services.getByRole('radio')).toHaveText(['Fixed Wireless', 'Internet Air']);
+    await expect(services.getByRole('radio', { name: 'Fixed Wireless' })).toBeChecked();
     expect(await visibleH2s(page)).toEqual([
       'Check and fix your service',
       'Top solutions',
@@ -321,34 +325,48 @@ test.describe('small business /smallbusiness/wireless', () => {
     await expect(helpfulInfo(page).getByRole('tab', { name: 'Phones & devices' })).toBeVisible();
   });
 
-  test('smb service tabs (APG tabs): each tab controls its own panels, labelled by it; clicking one shows only its panels', async ({
+  test('smb service choice (APG radio group): each radio names the blocks it shows, which keep their own names; Tab leaves the group; choosing one shows only its blocks', async ({
     page,
   }) => {
     await page.goto('/smallbusiness/wireless');
-    const tabs = page.getByRole('tablist', { name: 'Business services' }).getByRole('tab');
-    await expect(tabs).toHaveCount(2);
-    const panelIds = new Map<string, string[]>();
-    for (const tab of await tabs.all()) {
-      const tabId = (await tab.getAttribute('id')) ?? '';
-      const ids = ((await tab.getAttribute('aria-controls')) ?? '').split(/\s+/).filter(Boolean);
-      expect(ids.length, `${tabId} controls a panel`).toBeGreaterThan(0);
+    const group = serviceChoice(page);
+    const radios = group.getByRole('radio');
+    await expect(radios).toHaveCount(2);
+    // The per-service blocks are spread over the page between shared sections: no tabs pattern.
+    await expect(page.getByRole('tablist', { name: 'Show support for' })).toHaveCount(0);
+    await expect(page.locator('[data-service][role="tabpanel"]')).toHaveCount(0);
+    const blockIds = new Map<string, string[]>();
+    for (const radio of await radios.all()) {
+      const radioId = (await radio.getAttribute('id')) ?? '';
+      const ids = ((await radio.getAttribute('aria-controls')) ?? '').split(/\s+/).filter(Boolean);
+      expect(ids.length, `${radioId} shows a block`).toBeGreaterThan(0);
       for (const id of ids) {
-        // Unique ids: exactly one element answers to each.
+        // Unique ids: exactly one element answers to each, and it is a block of a service.
         await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
-        await expect(page.locator(`#${id}`)).toHaveAttribute('role', 'tabpanel');
-        await expect(page.locator(`#${id}`)).toHaveAttribute('aria-labelledby', tabId);
+        await expect(page.locator(`#${id}`)).toHaveAttribute('data-service');
+        await expect(page.locator(`#${id}`)).not.toHaveAttribute('aria-labelledby', radioId);
       }
-      panelIds.set(tabId, ids);
+      blockIds.set(radioId, ids);
     }
-    const all = [...panelIds.values()].flat();
+    const all = [...blockIds.values()].flat();
     expect(new Set(all).size).toBe(all.length);
 
     await islandReady(page, 'ServiceTabs');
-    for (const tab of await tabs.all()) {
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      const mine = (await tab.getAttribute('id')) ?? '';
-      for (const [owner, ids] of panelIds)
+    // Only the checked radio is in the Tab sequence: Tab from it leaves the group.
+    const fixed = group.getByRole('radio', { name: 'Fixed Wireless' });
+    const air = group.getByRole('radio', { name: 'Internet Air' });
+    await fixed.focus();
+    await page.keyboard.press('Tab');
+    await expect(air).not.toBeFocused();
+    await expect(fixed).not.toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(fixed).toBeFocused();
+
+    for (const radio of await radios.all()) {
+      await radio.click();
+      await expect(radio).toBeChecked();
+      const mine = (await radio.getAttribute('id')) ?? '';
+      for (const [owner, ids] of blockIds)
         for (const id of ids)
           if (owner === mine) await expect(page.locator(`#${id}`)).toBeVisible();
           else await expect(page.locator(`#${id}`)).toBeHidden();
@@ -356,18 +374,17 @@ test.describe('small business /smallbusiness/wireless', () => {
     }
   });
 
-  test('smb internet-air: switching the service tab swaps helpful info, topics and internet services', async ({
+  test('smb internet-air: choosing the service swaps helpful info, topics and internet services', async ({
     page,
   }) => {
     await page.goto('/smallbusiness/wireless');
     await islandReady(page, 'ServiceTabs');
-    const fixed = page.getByRole('tab', { name: 'Fixed Wireless' });
+    const fixed = serviceChoice(page).getByRole('radio', { name: 'Fixed Wireless' });
     await fixed.focus();
     await page.keyboard.press('ArrowRight');
-    const air = page.getByRole('tab', { name: 'Internet Air' });
-    await expect(air).toHaveAttribute('aria-selected', 'true');
+    const air = serviceChoice(page).getByRole('radio', { name: 'Internet Air' });
+    await expect(air).toBeChecked();
     await expect(air).toBeFocused();
-    await expect(page.getByRole('tabpanel', { name: 'Internet Air' }).first()).toBeVisible();
     await expect(helpfulInfo(page).getByRole('tab', { name: 'Getting started' })).toBeVisible();
     await expect(
       helpfulInfo(page).getByRole('heading', { name: 'Set up Internet Air' }),
@@ -376,8 +393,11 @@ test.describe('small business /smallbusiness/wireless', () => {
     await expect(page.getByRole('link', { name: 'Troubleshooting' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Business billing' })).toBeHidden();
     expect((await visibleH2s(page)).at(-1)).toBe('Internet Air for business');
-    await page.keyboard.press('Home');
-    await expect(fixed).toHaveAttribute('aria-selected', 'true');
+    // The arrows wrap at the ends (APG radio group).
+    await page.keyboard.press('ArrowRight');
+    await expect(fixed).toBeChecked();
+    await expect(fixed).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Business billing' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Internet Air for business' })).toBeHidden();
   });
 });
@@ -631,23 +651,63 @@ test.describe('the header panel', () => {
 });
 
 test.describe('accessibility', () => {
-  test('axe: /wireless and another helpful-info tab', async ({ page }) => {
+  test('axe and HTML_CodeSniffer: /wireless and another helpful-info tab', async ({ page }) => {
     await page.goto('/wireless');
     await expectNoAxeViolations(page);
+    await expectNoHtmlcsErrors(page, { knownFalsePositives: [TAB_HIGHLIGHT_CONTRAST] });
     await hydrated(helpfulInfo(page).locator('astro-island[component-url*="HelpfulInfo"]'));
     await helpfulInfo(page).getByRole('tab', { name: 'Billing & plans' }).click();
     await expect(
       helpfulInfo(page).getByRole('heading', { name: 'Understand your bill' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoHtmlcsErrors(page, { knownFalsePositives: [TAB_HIGHLIGHT_CONTRAST] });
   });
 
-  test('axe: /smallbusiness/wireless on both service tabs', async ({ page }) => {
+  test('axe and HTML_CodeSniffer: /smallbusiness/wireless with each service chosen', async ({
+    page,
+  }) => {
     await page.goto('/smallbusiness/wireless');
     await expectNoAxeViolations(page);
+    await expectNoHtmlcsErrors(page, { knownFalsePositives: [TAB_HIGHLIGHT_CONTRAST] });
     await islandReady(page, 'ServiceTabs');
-    await page.getByRole('tab', { name: 'Internet Air' }).click();
+    await serviceChoice(page).getByRole('radio', { name: 'Internet Air' }).click();
     await expect(page.getByRole('heading', { name: 'Internet Air for business' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoHtmlcsErrors(page, { knownFalsePositives: [TAB_HIGHLIGHT_CONTRAST] });
+  });
+
+  test("the HTML_CodeSniffer check fails on a planted error, under the page's Content-Security-Policy", async ({
+    page,
+  }) => {
+    await page.goto('/wireless');
+    expect(await htmlcsErrors(page)).toEqual([]);
+    // An image without a text alternative (WCAG 1.1.1, technique H37) and a form without a submit
+    // button (3.2.2, H32): errors in HTML_CodeSniffer's WCAG2AA standard.
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.id = 'planted-image';
+      image.src = '/favicon.svg';
+      const form = document.createElement('form');
+      form.id = 'planted-form';
+      form.innerHTML = '<label>Planted <input name="q"></label>';
+      document.querySelector('main')?.append(image, form);
+    });
+    const errors = await htmlcsErrors(page);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: 'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37',
+          selector: '#planted-image',
+        }),
+        expect.objectContaining({
+          code: 'WCAG2AA.Principle3.Guideline3_2.3_2_2.H32.2',
+          selector: '#planted-form',
+        }),
+      ]),
+    );
+    await expect(expectNoHtmlcsErrors(page)).rejects.toThrow(/H37[\s\S]*#planted-image/);
+    // What is excluded is left out.
+    expect(await htmlcsErrors(page, { exclude: ['#planted-image', '#planted-form'] })).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
  */
 import { expect as baseExpect, test, type Page, type Request } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoHtmlcsErrors } from '../support/html-codesniffer.ts';
 import { currentTime, layer, video } from '../support/video-page.ts';
 
 // Media decoding slows down a lot on a loaded shared machine: generous waits, same assertions.
@@ -508,6 +509,38 @@ test('the open player with captions and transcript has no axe violations', async
   await page.getByRole('slider', { name: 'Seek' }).press('Home');
   await expect(page.getByTestId('video-captions')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the demo page: example links are percent-encoded; no axe violations or HTML_CodeSniffer errors', async ({
+  page,
+}) => {
+  await page.goto('/video-demo');
+  const examples = page.locator('ul.examples a');
+  await expect(examples).not.toHaveCount(0);
+  const hrefs = await examples.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  for (const href of hrefs) {
+    // Only URL code points in the query: JSON's braces and quotes are percent-encoded.
+    expect(href, href).toMatch(/^\/video-demo\?([A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-F]{2})*$/);
+  }
+  // Encoded, the options still reach the widget as they were written.
+  const corner = await page
+    .getByRole('link', { name: 'Button top right, 2019 theme, 24 px icon' })
+    .getAttribute('href');
+  const params = new URL(corner ?? '', 'http://site.example').searchParams;
+  expect(JSON.parse(params.get('customCTAObject') ?? '')).toEqual({
+    CTAButtonAlignment: 'top_right',
+    svg_size: 24,
+  });
+  const sizes = await page
+    .getByRole('link', { name: 'Sizes: 480 px wide, 200 px high video, radius 12' })
+    .getAttribute('href');
+  expect(
+    JSON.parse(new URL(sizes ?? '', 'http://site.example').searchParams.get('videoStyles') ?? ''),
+  ).toEqual({ height: 200 });
+  await expectNoAxeViolations(page);
+  await expectNoHtmlcsErrors(page);
 });
 
 test.describe('on a narrow screen (≤ 767)', () => {

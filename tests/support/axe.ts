@@ -8,22 +8,12 @@ import { expect, test, type Page } from '@playwright/test';
  */
 export const AXE_SCAN_BUDGET_MS = 20_000;
 
-/** Runs axe (WCAG 2.x A and AA plus best practices) on the page and fails with a readable list. */
-export async function expectNoAxeViolations(
-  page: Page,
-  options: { include?: string; exclude?: string[] } = {},
-) {
-  test.info().setTimeout(test.info().timeout + AXE_SCAN_BUDGET_MS);
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  // Colours mid-transition (a tab's text turning white as its highlight slides in) are not the
-  // page's colours: wait for every finite animation and transition to settle first.
+/**
+ * Waits (at most 5 s) until every finite animation and transition on the page has finished: colours
+ * mid-transition (a tab's text turning white as its highlight slides in) are not the page's colours.
+ * The HTML_CodeSniffer check (html-codesniffer.ts) waits the same way.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -38,6 +28,23 @@ export async function expectNoAxeViolations(
       { timeout: 5000 },
     )
     .catch(() => undefined);
+}
+
+/** Runs axe (WCAG 2.x A and AA plus best practices) on the page and fails with a readable list. */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[] } = {},
+) {
+  test.info().setTimeout(test.info().timeout + AXE_SCAN_BUDGET_MS);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  await animationsSettled(page);
   // No CSSOM preload: axe would fetch cross-origin stylesheets (the AI widget's) and parse them in
   // a <style> it adds, which the page's Content-Security-Policy rightly refuses (tests/support/test.ts).
   builder = builder.options({ preload: false });

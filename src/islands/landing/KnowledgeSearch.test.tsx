@@ -88,6 +88,24 @@ describe('KnowledgeSearch', () => {
       expect(screen.getByText('Steps to unlock')).toBeInTheDocument();
     });
 
+    it("then the Search button is the form's submit button", () => {
+      renderSearch();
+      const form = screen.getByRole('search');
+      const button = screen.getByRole('button', { name: 'Search' });
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(form).toContainElement(button);
+    });
+
+    it('when the visitor presses Enter in the box, then the form is submitted by its Search button', async () => {
+      const user = userEvent.setup();
+      const { box } = renderSearch();
+      const submitted = vi.fn((event: SubmitEvent) => event.submitter);
+      screen.getByRole('search').addEventListener('submit', submitted);
+      await user.type(box, 'unlock{Enter}');
+      expect(await screen.findByText('2 results for “unlock”')).toBeInTheDocument();
+      expect(submitted).toHaveReturnedWith(screen.getByRole('button', { name: 'Search' }));
+    });
+
     it('when the visitor presses Enter in the box, then it searches too', async () => {
       const user = userEvent.setup();
       const { box } = renderSearch();

@@ -72,11 +72,8 @@ export default function KnowledgeSearch({
           {placeholder}
         </label>
         <input id={inputId} name="q" type="search" placeholder={placeholder} autoComplete="off" />
-        {/* The library's Button is never a submit button; it submits its form explicitly. */}
-        <Button
-          text="Search"
-          onClick={(event) => event.currentTarget.closest('form')?.requestSubmit()}
-        />
+        {/* The form's submit button: Enter in the box and assistive technology know it. */}
+        <Button type="submit" text="Search" />
       </form>
       <div aria-live="polite" className={styles.searchStatus}>
         {state.status === 'searching' ? <p>Searching…</p> : null}

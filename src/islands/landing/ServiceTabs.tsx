@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { tabIndexForKey } from '../../ui/Tabs/tabs-rules.ts';
 import type { ServiceName } from '../../domain/services.ts';
 import { serviceDataForTopic } from '../../domain/personalisation/default-tab.ts';
 import { log } from '../../domain/log.ts';
 import { $defaultTabOnAuth } from '../../stores/page.ts';
-// Only a page with several services shows the tabs: its route imports the stylesheet for the
+// Only a page with several services shows the choice: its route imports the stylesheet for the
 // server HTML (pages/smallbusiness/wireless.astro); elsewhere the rules come with this code.
 import styles from './ServiceTabs.module.scss?lazy';
 
 export interface ServiceTab {
   service: ServiceName;
   label: string;
-  /** Ids of the server-rendered tab panels this tab shows: one per block of its service. */
+  /** Ids of the server-rendered blocks this choice shows: one per block of its service. */
   controls: string[];
 }
 
@@ -21,7 +20,12 @@ export interface ServiceTabsProps {
   blocksId: string;
 }
 
-const tabId = (service: ServiceName) => `service-tab-${service}`;
+/** What the group is called: it says what choosing a service does. */
+export const SERVICE_CHOICE_LABEL = 'Show support for';
+export const SERVICE_CHOICE_HINT =
+  'The helpful info, topics and services sections below change to the service you choose.';
+
+const choiceId = (service: ServiceName) => `service-tab-${service}`;
 
 /** The tab that shows a topic's service data: fixed wireless or Internet Air. */
 export function tabForTopic(tabs: ServiceTab[], topic: string): number {
@@ -34,25 +38,48 @@ export function tabForTopic(tabs: ServiceTab[], topic: string): number {
 }
 
 /**
- * The small-business service tabs. The page is static HTML rendered on the server, with a block
- * per service wherever the services differ; each such block is a tab panel labelled by its tab,
- * and switching a tab shows that service's blocks (its data, topics and helpful info) only.
+ * The radio a key moves to in a radio group (WAI-ARIA APG): the arrows check the next or previous
+ * radio and wrap at the ends. Null for keys the group leaves alone (Space clicks the radio).
+ */
+export function radioIndexForKey(key: string, current: number, count: number): number | null {
+  if (count <= 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The small-business service choice. The page is static HTML rendered on the server, with a
+ * block per service wherever the services differ, between sections every service shares (the
+ * specification's section order). Those blocks are spread over the page, so the choice is a
+ * radio group that filters them (WAI-ARIA APG radio group), not tabs: a tab's panel would have
+ * to follow its tab and hold what it switches. Choosing a service shows its blocks (its helpful
+ * info, topics and internet services) and hides the others'.
  */
 export default function ServiceTabs({ tabs, blocksId }: ServiceTabsProps) {
   const [active, setActive] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const radios = useRef<(HTMLButtonElement | null)[]>([]);
+  const labelId = `${blocksId}-choice-label`;
+  const hintId = `${blocksId}-choice-hint`;
 
   useEffect(() => {
     const current = tabs[active];
-    const panel = document.getElementById(blocksId);
-    if (!current || !panel) return;
-    const blocks = [...panel.querySelectorAll<HTMLElement>('[data-service]')];
+    const blocksRoot = document.getElementById(blocksId);
+    if (!current || !blocksRoot) return;
+    const blocks = [...blocksRoot.querySelectorAll<HTMLElement>('[data-service]')];
     for (const block of blocks) block.hidden = block.dataset['service'] !== current.service;
     if (!blocks.some((block) => block.dataset['service'] === current.service))
       log.error('service-tabs', 'Internet Props not loaded');
   }, [active, tabs, blocksId]);
 
-  // A signed-in visitor lands once on the tab of their service; later choices are theirs.
+  // A signed-in visitor lands once on the choice of their service; later choices are theirs.
   useEffect(
     () =>
       $defaultTabOnAuth.subscribe((topic) => {
@@ -64,39 +91,48 @@ export default function ServiceTabs({ tabs, blocksId }: ServiceTabsProps) {
     [tabs],
   );
 
-  const activate = (index: number) => {
-    setActive(index);
-    buttons.current[index]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabIndexForKey(event.key, active, tabs.length);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = radioIndexForKey(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
-    activate(next);
+    setActive(next);
+    radios.current[next]?.focus();
   };
 
   return (
-    <div role="tablist" aria-label="Business services" className={styles.serviceTabs}>
-      {tabs.map((tab, index) => (
-        <button
-          key={tab.service}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
-          id={tabId(tab.service)}
-          type="button"
-          role="tab"
-          aria-selected={index === active}
-          aria-controls={tab.controls.join(' ') || undefined}
-          tabIndex={index === active ? 0 : -1}
-          data-state={index === active ? 'active' : 'inactive'}
-          onClick={() => activate(index)}
-          onKeyDown={onKeyDown}
-        >
-          {tab.label}
-        </button>
-      ))}
+    <div className={styles.serviceTabs}>
+      <span id={labelId} className={styles.label}>
+        {SERVICE_CHOICE_LABEL}
+      </span>
+      <span id={hintId} className="visually-hidden">
+        {SERVICE_CHOICE_HINT}
+      </span>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        className={styles.choices}
+      >
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.service}
+            ref={(element) => {
+              radios.current[index] = element;
+            }}
+            id={choiceId(tab.service)}
+            type="button"
+            role="radio"
+            aria-checked={index === active}
+            aria-controls={tab.controls.join(' ') || undefined}
+            tabIndex={index === active ? 0 : -1}
+            data-state={index === active ? 'active' : 'inactive'}
+            onClick={() => setActive(index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

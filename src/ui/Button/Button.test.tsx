@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode, SubmitEvent } from 'react';
 import { VIDEO_MODAL_EVENT } from '../Link/dispatch.ts';
 import { Button } from './Button.tsx';
 
@@ -127,5 +128,80 @@ describe('Button', () => {
     await userEvent.click(button);
     expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ videoId: '5000858' });
     document.removeEventListener(VIDEO_MODAL_EVENT, listener);
+  });
+
+  describe('the submit variant', () => {
+    /** A form as a page has it: a search field and the button; what it submits is recorded. */
+    function renderForm(button: ReactNode) {
+      const onSubmit = vi.fn((event: SubmitEvent<HTMLFormElement>) => event.preventDefault());
+      render(
+        <form aria-label="Search" onSubmit={onSubmit}>
+          <label htmlFor="q">Search support</label>
+          <input id="q" name="q" type="search" />
+          {button}
+        </form>,
+      );
+      return { onSubmit, box: screen.getByRole('searchbox', { name: 'Search support' }) };
+    }
+
+    it('is the submit button of its form: a click submits it', async () => {
+      const user = userEvent.setup();
+      const onClick = vi.fn();
+      const { onSubmit } = renderForm(<Button type="submit" text="Search" onClick={onClick} />);
+      const button = screen.getByRole('button', { name: 'Search' });
+      expect(button).toHaveAttribute('type', 'submit');
+      await user.click(button);
+      expect(onClick).toHaveBeenCalledTimes(1);
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      expect(onSubmit.mock.calls[0]?.[0].nativeEvent).toHaveProperty('submitter', button);
+    });
+
+    it('lets Enter in a field of the form submit it through the button', async () => {
+      const user = userEvent.setup();
+      const { onSubmit, box } = renderForm(<Button type="submit" text="Search" />);
+      await user.type(box, 'unlock{Enter}');
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      expect(onSubmit.mock.calls[0]?.[0].nativeEvent).toHaveProperty(
+        'submitter',
+        screen.getByRole('button', { name: 'Search' }),
+      );
+    });
+
+    it('does not submit while busy', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm(
+        <Button type="submit" text="Search" configs={{ spinner: true }} />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('cannot be a link, a modal or a video opener (type-checked)', () => {
+      // @ts-expect-error a submit button has no href
+      void (<Button type="submit" text="Go" href="/go" />);
+      // @ts-expect-error nor a modal function
+      void (<Button type="submit" text="Go" configs={{ function: 'modal' }} />);
+      // @ts-expect-error nor video data
+      void (<Button type="submit" text="Go" videoBackgroundData={{ videoId: '1' }} />);
+      expect(true).toBe(true);
+    });
+  });
+
+  it('every other button stays type="button" and does not submit a form it is in', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: SubmitEvent<HTMLFormElement>) => event.preventDefault());
+    render(
+      <form aria-label="Settings" onSubmit={onSubmit}>
+        <Button text="Check coverage" />
+        <Button text="Open" configs={{ function: 'modal' }} />
+      </form>,
+    );
+    for (const name of ['Check coverage', 'Open']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('type', 'button');
+      await user.click(button);
+      await user.keyboard('{Escape}');
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

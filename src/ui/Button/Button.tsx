@@ -34,19 +34,41 @@ export interface ButtonConfigs {
   modalSize?: ModalSize;
 }
 
-export interface ButtonProps {
+interface ButtonBaseProps {
   text: string;
-  href?: string;
-  configs?: ButtonConfigs;
   svgIcon?: IconName;
-  modalTitle?: string;
-  modalContent?: ReactNode;
-  /** A video to play: a click asks the page's video widget for a video modal (VIDEO_MODAL_EVENT). */
-  videoBackgroundData?: { videoId: string; [key: string]: unknown };
   /** Extra words for assistive technology, appended to the visible text. */
   accessibilityText?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
+
+/** A button that acts by itself (the default), or a link styled as a button with `href`. */
+export interface ActionButtonProps extends ButtonBaseProps {
+  /** `button` (the default): a click does only what the button's own behaviour and onClick do. */
+  type?: 'button';
+  href?: string;
+  configs?: ButtonConfigs;
+  modalTitle?: string;
+  modalContent?: ReactNode;
+  /** A video to play: a click asks the page's video widget for a video modal (VIDEO_MODAL_EVENT). */
+  videoBackgroundData?: { videoId: string; [key: string]: unknown };
+}
+
+/**
+ * The submit button of the form it is in: a real `type="submit"`, so the form has a submit
+ * button (Enter in its fields submits it, and assistive technology announces it). It is never a
+ * link, and opens no modal or video: submitting is what it does.
+ */
+export interface SubmitButtonProps extends ButtonBaseProps {
+  type: 'submit';
+  href?: never;
+  configs?: ButtonConfigs & { function?: never; modalSize?: never };
+  modalTitle?: never;
+  modalContent?: never;
+  videoBackgroundData?: never;
+}
+
+export type ButtonProps = ActionButtonProps | SubmitButtonProps;
 
 const MODAL_FUNCTIONS: ReadonlySet<ButtonFunction> = new Set([
   'modal',
@@ -76,6 +98,7 @@ export function Button({
   videoBackgroundData,
   accessibilityText,
   onClick,
+  type = 'button',
 }: ButtonProps) {
   const [addedToCart, setAddedToCart] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
@@ -139,7 +162,11 @@ export function Button({
   }
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (inactive || busy) return;
+    if (inactive || busy) {
+      // A busy or spent submit button does not submit its form again.
+      if (type === 'submit') event.preventDefault();
+      return;
+    }
     onClick?.(event);
     if (behaviour === 'addToCart') setAddedToCart(true);
     if (opensModal) setModalOpen(true);
@@ -150,7 +177,7 @@ export function Button({
   return (
     <>
       <button
-        type="button"
+        type={type}
         className={className}
         // A real `disabled` for configured buttons; add-to-cart keeps focus after its click, so it
         // is only marked aria-disabled and ignores further clicks.

@@ -92,10 +92,10 @@ export default function GalleryDrawers() {
               </p>
               <ul>
                 <li>
-                  <a href="#order-sim">Order a replacement SIM</a>
+                  <a href="/support/sim/order">Order a replacement SIM</a>
                 </li>
                 <li>
-                  <a href="#activate-sim">Activate a SIM</a>
+                  <a href="/support/sim/activate">Activate a SIM</a>
                 </li>
               </ul>
             </>

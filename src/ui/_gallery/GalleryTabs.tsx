@@ -1,4 +1,8 @@
-/** Gallery-only island: tab panels are React content, which an Astro page cannot pass as props. */
+/**
+ * Gallery-only island: tab panels are React content, which an Astro page cannot pass as props.
+ * The panels' links go to the topics of the jump-links demo on the same page (an in-page link
+ * must name an element that exists).
+ */
 import { useState } from 'react';
 import { Tabs, type TabData, type TabsProps } from '../Tabs/Tabs.tsx';
 
@@ -12,7 +16,7 @@ const helpTabs: TabData[] = [
           View your bill, set up AutoPay and see payment history. Bills are ready five days before
           the due date.
         </p>
-        <a href="#billing-faq">Billing questions</a>
+        <a href="#topic-billing">Billing questions</a>
       </div>
     ),
   },
@@ -22,7 +26,7 @@ const helpTabs: TabData[] = [
       <div>
         <h4>Device help</h4>
         <p>Set up a new phone, transfer your contacts and move your SIM or eSIM.</p>
-        <a href="#device-guides">Device guides</a>
+        <a href="#topic-devices">Device guides</a>
       </div>
     ),
   },
@@ -32,7 +36,7 @@ const helpTabs: TabData[] = [
       <div>
         <h4>Network help</h4>
         <p>Check coverage, report a dropped call and see outages near you.</p>
-        <a href="#outages">Outage map</a>
+        <a href="#topic-network">Outage map</a>
       </div>
     ),
   },
