@@ -32,17 +32,12 @@ describe('common client', () => {
   });
 });
 
-describe("feeds' publish times", () => {
+describe('the publish time', () => {
+  // The rule itself (which texts are a time) is publishTime's, tested in schema-kit.test.ts.
   it.each([
-    ['2026-11-20T14:05:00Z', '2026-11-20T14:05:00.000Z'],
     ['2026-11-20T14:05:00.250+01:00', '2026-11-20T13:05:00.250Z'],
-    ['2026-11-20', '2026-11-20T00:00:00.000Z'],
-    ['2026-11-20T14:05:00', undefined],
     ['yesterday', undefined],
-    ['2026-13-45T00:00:00Z', undefined],
-    [1732111500000, undefined],
-    ['null', undefined],
-  ])('%j is read as %s', (value, expected) => {
+  ])('reads pageProperties.publishedAt %j as %s', (value, expected) => {
     const raw = { pageProperties: { publishedAt: value } };
     expect(normaliseCommon(raw).publishedAt?.toISOString()).toBe(expected);
   });

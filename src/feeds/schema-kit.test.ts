@@ -9,6 +9,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishTime } from './schema-kit.ts';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { normaliseCommon } from './common.ts';
 import { normaliseContactUs } from './contact-us.ts';
@@ -104,5 +105,20 @@ describe('hostile links in every feed', () => {
       const survivors = strings(normalise(body)).filter((text) => text.includes(hostile));
       expect(survivors, `${feed} let ${JSON.stringify(hostile)} through`).toEqual([]);
     }
+  });
+});
+
+describe('publishTime', () => {
+  it.each([
+    ['2026-11-20T14:05:00Z', '2026-11-20T14:05:00.000Z'],
+    ['2026-11-20T14:05:00.250+01:00', '2026-11-20T13:05:00.250Z'],
+    ['2026-11-20', '2026-11-20T00:00:00.000Z'],
+    ['2026-11-20T14:05:00', undefined],
+    ['yesterday', undefined],
+    ['2026-13-45T00:00:00Z', undefined],
+    [1732111500000, undefined],
+    ['null', undefined],
+  ])('%j is read as %s', (value, expected) => {
+    expect(publishTime.parse(value)?.toISOString()).toBe(expected);
   });
 });
