@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { $currentService, chooseService } from '../stores/service.ts';
 import type { AnalyticsEvent, Pusher } from './data-layer.ts';
 import { PAGE_TRACKING_DELAY_MS, startLandingPage } from './landing-page.ts';
 
@@ -61,6 +63,57 @@ describe('startLandingPage', () => {
         pageUrl: window.location.pathname,
       },
     ]);
+  });
+
+  describe('given the small-business page', () => {
+    beforeEach(() => {
+      const root = document.querySelector<HTMLElement>('[data-page-analytics]')!;
+      Object.assign(root.dataset, {
+        pageName: 'smb-wireless support lander',
+        service: 'smb-wireless',
+        customerType: 'smb',
+      });
+      root.insertAdjacentHTML(
+        'beforeend',
+        `<section data-service="smb-wireless" data-service-alias="smbwireless"
+          data-navigation-tree="smallbusiness/support/wireless" data-chat-enabled="false"
+          data-tab-name="Fixed Wireless" data-genai-alias="smbwireless"></section>`,
+      );
+    });
+    afterEach(() => {
+      cleanStores($currentService);
+      $currentService.set(undefined);
+    });
+
+    const pageLoad = (events: AnalyticsEvent[]) => events.find((e) => e.event === 'Page_Load');
+
+    it('when nothing was chosen, then Page_Load names the service the page opened with', () => {
+      const { events, pusher } = recorder();
+      startLandingPage(window, pusher);
+      vi.advanceTimersByTime(PAGE_TRACKING_DELAY_MS);
+      expect(pageLoad(events)).toMatchObject({
+        pageName: 'smb-wireless support lander',
+        service: 'smb-wireless',
+      });
+    });
+
+    it('when Internet Air is chosen before Page_Load is sent, then Page_Load names Internet Air', () => {
+      const { events, pusher } = recorder();
+      startLandingPage(window, pusher);
+      chooseService({
+        service: 'smb-internet-air',
+        alias: 'smbinternetair',
+        navigationTree: 'smallbusiness/support/internet-air',
+        chatEnabled: false,
+        tabName: 'Internet Air',
+        genAiAlias: 'smbinternetair',
+      });
+      vi.advanceTimersByTime(PAGE_TRACKING_DELAY_MS);
+      expect(pageLoad(events)).toMatchObject({
+        pageName: 'smb-wireless support lander',
+        service: 'smb-internet-air',
+      });
+    });
   });
 
   it.each([

@@ -1,10 +1,12 @@
 /**
  * Page-level behaviour of a landing page, started once by the page's script: Page_Load after
- * the tracking delay, Link_Click for any link on the page (its position from the nearest
- * `data-link-position`), and the `?outageWireless=true` scroll to Fix my Wireless.
+ * the tracking delay (with the service the page shows then), Link_Click for any link on the page
+ * (its position from the nearest `data-link-position`), and the `?outageWireless=true` scroll to
+ * Fix my Wireless.
  */
 import { ANCHORS } from '../domain/jump-links.ts';
 import { scrollToSection } from '../browser/scroll-to-section.ts';
+import { $currentService } from '../stores/service.ts';
 import { siteAnalytics, type Pusher } from './data-layer.ts';
 import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from './link-click.ts';
 
@@ -21,7 +23,9 @@ export function startLandingPage(win: Window = window, analytics: Pusher = siteA
     analytics.push({
       event: 'Page_Load',
       pageName: page.dataset['pageName'] ?? '',
-      service: page.dataset['service'] ?? '',
+      // The service the page shows when it is reported: a service chosen by then (a signed-in
+      // Internet Air visitor's, for one) rather than the one the page opened with.
+      service: $currentService.get()?.service ?? page.dataset['service'] ?? '',
       customerType: page.dataset['customerType'] ?? '',
       pageUrl: win.location.pathname,
     });

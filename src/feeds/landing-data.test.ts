@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLAGS } from '../domain/flags.ts';
-import { SERVICES } from '../domain/services.ts';
+import { SERVICE_INFO, SERVICES, type ServiceInfo } from '../domain/services.ts';
 import { createFeedContext } from './context.ts';
 import type { Fetch } from './http.ts';
 import { ACTIVE_WIRELESS_OUTAGE_PATH } from './outage.ts';
@@ -50,7 +50,11 @@ function upstreams(
     fetchImpl.mock.calls
       .map(([input]) => new URL(String(input)))
       .filter((url) => url.pathname.startsWith(ACTIVE_WIRELESS_OUTAGE_PATH));
-  return { feeds, activeCalls };
+  const contactUsPaths = () =>
+    fetchImpl.mock.calls
+      .map(([input]) => new URL(String(input)).pathname)
+      .filter((pathname) => pathname.includes('/support/contactus'));
+  return { feeds, activeCalls, contactUsPaths };
 }
 
 const on = (...keys: (keyof typeof FLAGS)[]) =>
@@ -116,4 +120,37 @@ describe('the wireless outage source', () => {
     expect(data.outage.status).toBe(2);
     expect(data.failed).toContain('active-outage');
   });
+});
+
+describe('contact us', () => {
+  const CONTACT_US = '/msapi/idp-content-orchestration/v1/idpcms/support/contactus';
+
+  // The last two entries differ from the real ones on purpose: only a service whose contact-us
+  // value and path differ from its name and small-business flag shows which the call is made with.
+  it.each<{ name: string; info: ServiceInfo; path: string }>([
+    { name: 'wireless', info: SERVICE_INFO.wireless, path: `${CONTACT_US}/wireless` },
+    {
+      name: 'small-business wireless',
+      info: SERVICE_INFO['smb-wireless'],
+      path: `${CONTACT_US}/smb/smb-wireless`,
+    },
+    {
+      name: 'an entry whose contcatUsService is not the service name',
+      info: { ...SERVICE_INFO['smb-wireless'], contcatUsService: 'smb-fixed-wireless' },
+      path: `${CONTACT_US}/smb/smb-fixed-wireless`,
+    },
+    {
+      name: 'a small-business entry with contactusSMB off',
+      info: { ...SERVICE_INFO['smb-wireless'], contactusSMB: false },
+      path: `${CONTACT_US}/smb-wireless`,
+    },
+  ])(
+    "$name: asks for the entry's contcatUsService, on the path contactusSMB says",
+    async ({ info, path }) => {
+      const { feeds, contactUsPaths } = upstreams({}, () => Response.json({}));
+      // The page's first service is the one contact us is asked for.
+      await loadLandingData(feeds, [{ ...SERVICES[info.serviceName], info }]);
+      expect(contactUsPaths()).toEqual([path]);
+    },
+  );
 });

@@ -132,8 +132,9 @@ export async function loadLandingData(
       loadFeed('outage', EMPTY_OUTAGE, () => fetchWirelessOutage(feeds)),
       loadFeed('national-outage', EMPTY_OUTAGE, () => fetchNationalOutage(feeds)),
       flagsLoad,
+      // The service info entry names the contact-us service and path (spec §1).
       loadFeed('contact-us', EMPTY_CONTACT_US, () =>
-        fetchContactUs(feeds, primary.name, primary.smallBusiness),
+        fetchContactUs(feeds, primary.info.contcatUsService, primary.info.contactusSMB),
       ),
       ...services.map(knowledgeFor),
     ]);

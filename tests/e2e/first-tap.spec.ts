@@ -41,6 +41,20 @@ async function tapOnce(control: Locator): Promise<void> {
   test.info().annotations.push({ type: 'tapped before hydration', description: String(before) });
 }
 
+/**
+ * Holds the code of the island whose component file starts with `name` until the returned
+ * function is called: what the visitor does first certainly comes before that island hydrates.
+ */
+async function holdIslandCode(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${name}\\.[^/]*\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('/wireless', () => {
   test('FAQ accordion: the first tap expands the question', async ({ page }) => {
     await openThrottled(page, '/wireless');
@@ -89,6 +103,43 @@ test.describe('/wireless', () => {
     await expect(heading).toBeInViewport();
     await unthrottled(page);
     await expectNoAxeViolations(page);
+  });
+
+  test.describe('search, before its island has hydrated', () => {
+    const box = (page: Page) =>
+      page.getByRole('search').getByRole('searchbox', { name: 'Search wireless support' });
+
+    test('the first tap on Search searches the query on the page', async ({ page }) => {
+      const release = await holdIslandCode(page, 'KnowledgeSearch');
+      await openThrottled(page, '/wireless');
+      await box(page).fill('unlock');
+      await tapOnce(page.getByRole('search').getByRole('button', { name: 'Search' }));
+      release();
+      await expect(page.getByText('1 result for “unlock”')).toBeVisible({
+        timeout: STATE_TIMEOUT,
+      });
+      await expect(page.getByRole('link', { name: 'Unlock your wireless phone' })).toBeVisible();
+      // The query stays on the page: the form did not load its own address.
+      await expect(page).toHaveURL(/\/wireless$/);
+      await expect(box(page)).toHaveValue('unlock');
+      await unthrottled(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('Enter in the search box searches the query on the page', async ({ page }) => {
+      const release = await holdIslandCode(page, 'KnowledgeSearch');
+      await openThrottled(page, '/wireless');
+      const search = box(page);
+      await search.fill('unlock');
+      const island = search.locator('xpath=ancestor::astro-island[1]');
+      await expect(island).toHaveAttribute('ssr', '');
+      await search.press('Enter');
+      release();
+      await expect(page.getByText('1 result for “unlock”')).toBeVisible({
+        timeout: STATE_TIMEOUT,
+      });
+      await expect(page).toHaveURL(/\/wireless$/);
+    });
   });
 
   test('drawer trigger: the first tap on an article link opens it in the drawer', async ({

@@ -711,3 +711,44 @@ test.describe('accessibility', () => {
     expect(await htmlcsErrors(page, { exclude: ['#planted-image', '#planted-form'] })).toEqual([]);
   });
 });
+
+test.describe('small-business service switch', () => {
+  const searchBox = (page: Page) =>
+    page.getByRole('search').getByRole('searchbox', { name: 'Search wireless support' });
+
+  /** Searches with the classic search and returns the `tags` the request carried. */
+  async function searchTags(page: Page, query: string): Promise<string | null> {
+    await searchBox(page).fill(query);
+    const request = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/kmservices/v2/search',
+    );
+    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(`for “${query}”`)).toBeVisible();
+    return new URL((await request).url()).searchParams.get('tags');
+  }
+
+  test("the classic search asks with the chosen service's tag", async ({ page }) => {
+    await page.goto('/smallbusiness/wireless');
+    await islandReady(page, 'ServiceTabs');
+    await hydrated(page.locator('astro-island[component-url*="KnowledgeSearch"]'));
+    expect(await searchTags(page, 'unlock')).toBe('smb-wireless');
+    await serviceChoice(page).getByRole('radio', { name: 'Internet Air' }).click();
+    await expect(page.getByRole('heading', { name: 'Internet Air for business' })).toBeVisible();
+    expect(await searchTags(page, 'router')).toBe('smb-internet-air');
+    await serviceChoice(page).getByRole('radio', { name: 'Fixed Wireless' }).click();
+    expect(await searchTags(page, 'phone')).toBe('smb-wireless');
+  });
+
+  test('a signed-in Internet Air visitor lands on Internet Air, and the search asks with its tag', async ({
+    page,
+  }) => {
+    await page.goto(`/acctmgmt/signin?final_url=${encodeURIComponent('/smallbusiness/wireless')}`);
+    await page
+      .getByRole('button', { name: 'Small business, Internet Air active', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/smallbusiness/wireless');
+    await expect(serviceChoice(page).getByRole('radio', { name: 'Internet Air' })).toBeChecked();
+    await hydrated(page.locator('astro-island[component-url*="KnowledgeSearch"]'));
+    expect(await searchTags(page, 'router')).toBe('smb-internet-air');
+  });
+});

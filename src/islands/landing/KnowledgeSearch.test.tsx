@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
+import { $currentService } from '../../stores/service.ts';
 import KnowledgeSearch from './KnowledgeSearch.tsx';
+import ServiceTabs from './ServiceTabs.tsx';
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 
@@ -147,5 +150,89 @@ describe('KnowledgeSearch', () => {
       expect(fetchMock).not.toHaveBeenCalled();
       expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('KnowledgeSearch on the small-business page', () => {
+  /** Per-service blocks as the server renders them, each with its service's values. */
+  const blocks = `
+    <section data-service="smb-wireless" data-service-alias="smbwireless"
+      data-navigation-tree="smallbusiness/support/wireless" data-chat-enabled="false"
+      data-tab-name="Fixed Wireless" data-genai-alias="smbwireless">Fixed Wireless help</section>
+    <section data-service="smb-internet-air" data-service-alias="smbinternetair"
+      data-navigation-tree="smallbusiness/support/internet-air" data-chat-enabled="false"
+      data-tab-name="Internet Air" data-genai-alias="smbinternetair" hidden>Internet Air help</section>`;
+
+  beforeEach(() => {
+    // A fresh answer for each search (a body is read once).
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json({ results: [] })));
+    const panel = document.body.appendChild(document.createElement('div'));
+    panel.id = 'service-panel';
+    panel.innerHTML = blocks;
+  });
+  afterEach(() => {
+    cleanStores($currentService);
+    $currentService.set(undefined);
+    document.body.innerHTML = '';
+  });
+
+  const tagsOfCall = (index: number) =>
+    new URL(fetchMock.mock.calls[index]?.[0] ?? '', 'https://site.example').searchParams.get(
+      'tags',
+    );
+
+  async function searchFor(user: ReturnType<typeof userEvent.setup>, text: string) {
+    const box = screen.getByRole('searchbox', { name: 'Search business support' });
+    await user.clear(box);
+    await user.type(box, text);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText(`No results for “${text}”.`);
+  }
+
+  it('when the visitor switches to Internet Air, then the search asks with the Internet Air tag', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ServiceTabs
+          blocksId="service-panel"
+          tabs={[
+            { service: 'smb-wireless', label: 'Fixed Wireless', controls: [] },
+            { service: 'smb-internet-air', label: 'Internet Air', controls: [] },
+          ]}
+        />
+        <KnowledgeSearch
+          heading="Search support"
+          placeholder="Search business support"
+          tags={['smb-wireless']}
+          region="US"
+        />
+      </>,
+    );
+    await searchFor(user, 'router');
+    expect(tagsOfCall(0)).toBe('smb-wireless');
+    await user.click(screen.getByRole('radio', { name: 'Internet Air' }));
+    await searchFor(user, 'modem');
+    expect(tagsOfCall(1)).toBe('smb-internet-air');
+    await user.click(screen.getByRole('radio', { name: 'Fixed Wireless' }));
+    await searchFor(user, 'signal');
+    expect(tagsOfCall(2)).toBe('smb-wireless');
+  });
+
+  it('when no service has been chosen yet, then it asks with the service whose blocks the page shows', async () => {
+    const user = userEvent.setup();
+    const panel = document.getElementById('service-panel') as HTMLElement;
+    // The page shows Internet Air's blocks while the island's props name the opening service:
+    // the search follows what the page shows.
+    for (const block of panel.querySelectorAll('section')) block.toggleAttribute('hidden');
+    render(
+      <KnowledgeSearch
+        heading="Search support"
+        placeholder="Search business support"
+        tags={['smb-wireless']}
+        region="US"
+      />,
+    );
+    await searchFor(user, 'router');
+    expect(tagsOfCall(0)).toBe('smb-internet-air');
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { Button } from '../../ui/Button/Button.tsx';
 import { getJson } from '../../browser/http.ts';
+import { $currentService } from '../../stores/service.ts';
 import {
   normaliseResults,
   searchParams,
@@ -14,7 +16,10 @@ export interface KnowledgeSearchProps {
   heading: string;
   description?: string | undefined;
   placeholder: string;
-  /** Tags the search is narrowed to (the service). */
+  /**
+   * Tags the search is narrowed to: the page's opening service. On a page with a service choice
+   * the search follows the chosen service instead.
+   */
   tags: string[];
   region: string;
 }
@@ -39,6 +44,8 @@ export default function KnowledgeSearch({
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const inputId = useId();
   const pending = useRef<AbortController | undefined>(undefined);
+  const service = useStore($currentService);
+  const searchTags = service ? [service.service] : tags;
 
   // A search still running when the widget goes away is abandoned.
   useEffect(() => () => pending.current?.abort(), []);
@@ -52,9 +59,13 @@ export default function KnowledgeSearch({
     const controller = new AbortController();
     pending.current = controller;
     setState({ status: 'searching', query });
-    const result = await getJson(SEARCH_PATH, searchParams({ description: query, tags, region }), {
-      signal: controller.signal,
-    });
+    const result = await getJson(
+      SEARCH_PATH,
+      searchParams({ description: query, tags: searchTags, region }),
+      {
+        signal: controller.signal,
+      },
+    );
     if (!result.ok && result.failure.kind === 'aborted') return;
     setState(
       result.ok

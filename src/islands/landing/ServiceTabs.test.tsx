@@ -1,13 +1,24 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
+import { setLogSink, type LogLevel } from '../../domain/log.ts';
 import { $defaultTabOnAuth } from '../../stores/page.ts';
+import { $currentService } from '../../stores/service.ts';
 import ServiceTabs, { radioIndexForKey, tabForTopic, type ServiceTab } from './ServiceTabs.tsx';
 
 const tabs: ServiceTab[] = [
   { service: 'smb-wireless', label: 'Fixed Wireless', controls: ['wireless-help'] },
   { service: 'smb-internet-air', label: 'Internet Air', controls: ['air-help', 'air-internet'] },
 ];
+
+/** What each service's blocks carry, as the server writes it (switchDataAttributes). */
+const WIRELESS_DATA = `data-service="smb-wireless" data-service-alias="smbwireless"
+  data-navigation-tree="smallbusiness/support/wireless" data-chat-enabled="false"
+  data-tab-name="Fixed Wireless" data-genai-alias="smbwireless"`;
+const AIR_DATA = `data-service="smb-internet-air" data-service-alias="smbinternetair"
+  data-navigation-tree="smallbusiness/support/internet-air" data-chat-enabled="false"
+  data-tab-name="Internet Air" data-genai-alias="smbinternetair"`;
 
 let page: HTMLElement;
 beforeEach(() => {
@@ -16,20 +27,29 @@ beforeEach(() => {
   // As the landing page renders them: per-service blocks between shared sections, each named by
   // its own heading.
   page.innerHTML = `
-    <section id="wireless-help" aria-labelledby="h-wireless" data-service="smb-wireless">
+    <section id="wireless-help" aria-labelledby="h-wireless" ${WIRELESS_DATA}>
       <h2 id="h-wireless">More helpful info</h2><a href="/wireless-guide">Wireless guide</a>
     </section>
-    <section id="air-help" aria-labelledby="h-air" data-service="smb-internet-air" hidden>
+    <section id="air-help" aria-labelledby="h-air" ${AIR_DATA} hidden>
       <h2 id="h-air">More helpful info</h2><a href="/air-guide">Air guide</a>
     </section>
-    <section aria-label="Search support"><p>Shared content</p></section>
+    <section aria-label="Search support"><p>Shared content</p>
+      <div class="service-part" ${WIRELESS_DATA}>
+        <genai-search-widget data-service="smbwireless"></genai-search-widget>
+      </div>
+      <div class="service-part" ${AIR_DATA} hidden>
+        <genai-search-widget data-service="smbinternetair"></genai-search-widget>
+      </div>
+    </section>
     <section id="air-internet" aria-label="Internet Air for business"
-      data-service="smb-internet-air" hidden>Internet Air for business</section>`;
+      ${AIR_DATA} hidden>Internet Air for business</section>`;
   document.body.append(page);
 });
 afterEach(() => {
   page.remove();
   $defaultTabOnAuth.set(undefined);
+  cleanStores($currentService);
+  $currentService.set(undefined);
 });
 
 /** The choice sits above the blocks, as on the page (so Tab goes from it into them). */
@@ -128,6 +148,33 @@ describe('ServiceTabs', () => {
         expect(block('air-internet').hidden).toBe(false);
         expect(screen.getByText('Shared content')).toBeVisible();
       });
+
+      it("then it is the page's current service, with the values its blocks carry", async () => {
+        const user = userEvent.setup();
+        renderChoice();
+        expect($currentService.get()?.service).toBe('smb-wireless');
+        await user.click(radio('Internet Air'));
+        expect($currentService.get()).toEqual({
+          service: 'smb-internet-air',
+          alias: 'smbinternetair',
+          navigationTree: 'smallbusiness/support/internet-air',
+          chatEnabled: false,
+          tabName: 'Internet Air',
+          genAiAlias: 'smbinternetair',
+        });
+        await user.click(radio('Fixed Wireless'));
+        expect($currentService.get()?.genAiAlias).toBe('smbwireless');
+      });
+
+      it("then the generative-AI widget in its part shows (it names its service by the alias, not the service's name)", async () => {
+        const user = userEvent.setup();
+        renderChoice();
+        const widgets = [...page.querySelectorAll<HTMLElement>('genai-search-widget')];
+        expect(widgets.map((widget) => widget.hidden)).toEqual([false, false]);
+        await user.click(radio('Internet Air'));
+        expect(widgets.map((widget) => widget.hidden)).toEqual([false, false]);
+        expect(widgets.map((widget) => widget.parentElement?.hidden)).toEqual([true, false]);
+      });
     });
 
     describe('when the visitor presses the arrow keys in the group', () => {
@@ -166,12 +213,70 @@ describe('ServiceTabs', () => {
       it('then their service is checked once, and their later choice stands', async () => {
         const user = userEvent.setup();
         renderChoice();
+        expect($currentService.get()?.service).toBe('smb-wireless');
         act(() => $defaultTabOnAuth.set('topic_internet4'));
         expect(radio('Internet Air')).toBeChecked();
         expect(block('air-help').hidden).toBe(false);
+        expect($currentService.get()?.service).toBe('smb-internet-air');
         await user.click(radio('Fixed Wireless'));
         expect(radio('Fixed Wireless')).toBeChecked();
       });
     });
+  });
+});
+
+/**
+ * The error catalogue's tab set-up failure: when the service the choice shows has nothing on the
+ * page, or a signed-in visitor's default tab names a service the choice does not offer, the page
+ * logs 'Internet Props not loaded' (and keeps what it shows).
+ */
+describe("ServiceTabs: 'Internet Props not loaded'", () => {
+  let lines: { level: LogLevel; source: string; message: string }[];
+  let restoreSink: () => void;
+  beforeEach(() => {
+    lines = [];
+    restoreSink = setLogSink((level, source, message) => lines.push({ level, source, message }));
+  });
+  afterEach(() => restoreSink());
+
+  /** The page's blocks; without Internet Air's, that service's props never reached the page. */
+  const onlyBlocksOf = (services: string[]) => {
+    page.innerHTML = services
+      .map(
+        (service) =>
+          `<section id="${service}-help" data-service="${service}"><h2>Helpful info</h2></section>`,
+      )
+      .join('');
+  };
+  const notLoaded = () => lines.filter((line) => line.message === 'Internet Props not loaded');
+
+  it('choosing a service whose blocks are not on the page logs it, as an error', async () => {
+    onlyBlocksOf(['smb-wireless']);
+    renderChoice();
+    expect(notLoaded()).toEqual([]);
+    await userEvent.click(radio('Internet Air'));
+    expect(notLoaded()).toEqual([
+      { level: 'error', source: 'service-tabs', message: 'Internet Props not loaded' },
+    ]);
+    // What the page shows is left as the blocks say: the wireless block is hidden, nothing shown.
+    expect(block('smb-wireless-help')).not.toBeVisible();
+  });
+
+  it('a default tab for a topic no choice offers logs it and keeps the checked service', () => {
+    onlyBlocksOf(['smb-wireless', 'smb-internet-air']);
+    renderChoice();
+    act(() => $defaultTabOnAuth.set('topic_unknown'));
+    expect(notLoaded()).toEqual([
+      { level: 'error', source: 'service-tabs', message: 'Internet Props not loaded' },
+    ]);
+    expect(radio('Fixed Wireless')).toBeChecked();
+  });
+
+  it('nothing is logged while every service has its blocks', async () => {
+    onlyBlocksOf(['smb-wireless', 'smb-internet-air']);
+    renderChoice();
+    await userEvent.click(radio('Internet Air'));
+    act(() => $defaultTabOnAuth.set('topic_internet4'));
+    expect(lines).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import type { ServiceName } from '../../domain/services.ts';
 import { serviceDataForTopic } from '../../domain/personalisation/default-tab.ts';
 import { log } from '../../domain/log.ts';
 import { $defaultTabOnAuth } from '../../stores/page.ts';
+import { chooseService } from '../../stores/service.ts';
+import { serviceInBlocks } from '../../stores/service-attributes.ts';
 // Only a page with several services shows the choice: its route imports the stylesheet for the
 // server HTML (pages/smallbusiness/wireless.astro); elsewhere the rules come with this code.
 import styles from './ServiceTabs.module.scss?lazy';
@@ -61,7 +63,8 @@ export function radioIndexForKey(key: string, current: number, count: number): n
  * specification's section order). Those blocks are spread over the page, so the choice is a
  * radio group that filters them (WAI-ARIA APG radio group), not tabs: a tab's panel would have
  * to follow its tab and hold what it switches. Choosing a service shows its blocks (its helpful
- * info, topics and internet services) and hides the others'.
+ * info, topics and internet services), hides the others', and makes it the page's current service
+ * (`$currentService`), with the values its blocks carry.
  */
 export default function ServiceTabs({ tabs, blocksId }: ServiceTabsProps) {
   const [active, setActive] = useState(0);
@@ -73,10 +76,19 @@ export default function ServiceTabs({ tabs, blocksId }: ServiceTabsProps) {
     const current = tabs[active];
     const blocksRoot = document.getElementById(blocksId);
     if (!current || !blocksRoot) return;
-    const blocks = [...blocksRoot.querySelectorAll<HTMLElement>('[data-service]')];
+    // Only the blocks of the choice's services: an element inside a block may carry its own
+    // `data-service` (the generative-AI widget names its service by its alias).
+    const offered = new Set<string>(tabs.map((tab) => tab.service));
+    const blocks = [...blocksRoot.querySelectorAll<HTMLElement>('[data-service]')].filter((block) =>
+      offered.has(block.dataset['service'] ?? ''),
+    );
     for (const block of blocks) block.hidden = block.dataset['service'] !== current.service;
     if (!blocks.some((block) => block.dataset['service'] === current.service))
       log.error('service-tabs', 'Internet Props not loaded');
+    // What else switches with the service (the search's tags, analytics) follows the values
+    // the server wrote on the chosen service's blocks.
+    const values = serviceInBlocks(blocksRoot, current.service);
+    if (values) chooseService(values);
   }, [active, tabs, blocksId]);
 
   // A signed-in visitor lands once on the choice of their service; later choices are theirs.

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import userEvent from '@testing-library/user-event';
 import replay, { hydrateWithReplay } from './replay-directive.ts';
 
 /**
@@ -21,6 +22,10 @@ beforeEach(() => {
       <button type="button" id="toggle"><svg></svg></button>
       <a href="#section" id="jump">Jump</a>
       <div role="tablist"><button type="button" role="tab" id="tab">Tab</button></div>
+      <form role="search" id="search">
+        <input type="search" name="q" aria-label="Search support">
+        <button type="submit" id="go"><span>Search</span></button>
+      </form>
     </astro-island>
     <a href="/support/article/wireless/KM1" id="article">Article</a>`;
   island = document.querySelector('astro-island') as HTMLElement;
@@ -111,6 +116,102 @@ describe('client:replay', () => {
       await flush();
       runIdle();
       expect(clicks).toBe(0);
+    });
+  });
+
+  describe('given an island with a search form, before it hydrates', () => {
+    /** What reached the page's own listener (after the island's): native submits go ahead. */
+    let natives: string[];
+    const onNativeSubmit = (event: Event) => {
+      if (!event.defaultPrevented)
+        natives.push(new FormData(event.target as HTMLFormElement).get('q') as string);
+      // The page must stay for the test: jsdom does not navigate.
+      event.preventDefault();
+    };
+    beforeEach(() => {
+      natives = [];
+      document.addEventListener('submit', onNativeSubmit);
+      // The search hydrates when visible (plain client:replay); here it is not in view yet.
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+    });
+    afterEach(() => document.removeEventListener('submit', onNativeSubmit));
+
+    /**
+     * The island's own submit handler, as the hydrated search has it. Its code arrives when
+     * `arrived` resolves (at once by default), as on a slow network.
+     */
+    function searchIsland(arrived: Promise<void> = Promise.resolve()) {
+      const searches: { query: string; submitter: string | undefined }[] = [];
+      const island$ = loader(() =>
+        island.querySelector('form')!.addEventListener('submit', (event) => {
+          event.preventDefault();
+          const form = event.currentTarget as HTMLFormElement;
+          searches.push({
+            query: String(new FormData(form).get('q')),
+            submitter: event.submitter?.id,
+          });
+        }),
+      );
+      const load = () => arrived.then(island$.load);
+      hydrateWithReplay(load, island, {});
+      return { searches, loads: island$.loads };
+    }
+    const box = () => island.querySelector('input') as HTMLInputElement;
+
+    it('when the visitor types a query and taps Search, then the page stays, hydration starts, and the query is searched once the island is ready', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { searches, loads } = searchIsland();
+      await user.type(box(), 'unlock');
+      await user.click(island.querySelector('#go span') as Element);
+      expect(natives).toEqual([]);
+      await flush();
+      expect(loads()).toBe(1);
+      expect(searches).toEqual([]);
+      runIdle();
+      expect(searches).toEqual([{ query: 'unlock', submitter: 'go' }]);
+    });
+
+    it('when the visitor presses Enter in the box, then the page stays and the query is searched once the island is ready', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { searches, loads } = searchIsland();
+      await user.type(box(), 'unlock{Enter}');
+      expect(natives).toEqual([]);
+      await flush();
+      expect(loads()).toBe(1);
+      runIdle();
+      expect(searches).toEqual([{ query: 'unlock', submitter: 'go' }]);
+    });
+
+    it('when the visitor taps Search again with a new query, then one search is made, for the latest query', async () => {
+      const user = userEvent.setup({ delay: null });
+      let arrive = () => {};
+      const { searches } = searchIsland(new Promise((resolve) => (arrive = resolve)));
+      await user.type(box(), 'unlock');
+      await user.click(island.querySelector('#go') as Element);
+      await user.clear(box());
+      await user.type(box(), 'unlock tablet');
+      await user.click(island.querySelector('#go') as Element);
+      expect(natives).toEqual([]);
+      arrive();
+      await flush();
+      runIdle();
+      expect(searches).toEqual([{ query: 'unlock tablet', submitter: 'go' }]);
+    });
+
+    it('when the island does not take the replayed submit, then the form submits as it would have', async () => {
+      const user = userEvent.setup({ delay: null });
+      hydrateWithReplay(loader(() => undefined).load, island, {});
+      await user.type(box(), 'unlock{Enter}');
+      await flush();
+      expect(natives).toEqual([]);
+      runIdle();
+      expect(natives).toEqual(['unlock']);
     });
   });
 

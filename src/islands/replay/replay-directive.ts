@@ -8,7 +8,9 @@
  * the island's server HTML is on the page, clicks and key presses on it are recorded with their
  * target; the first one starts hydration at once, and they are replayed, in order, once the
  * island is ready. On a slow phone the control looks ready long before its code has run, and a
- * visitor taps it then.
+ * visitor taps it then. A form submitted in the island then (its submit button, or Enter in a
+ * field) is held the same way: its native submit, which would reload the page and lose the
+ * visitor's input, is stopped, and the form is submitted again once the island is ready.
  *
  * `client:replay={{ when: 'interaction', document: 'a[href*="/x/"]' }}` is for an island that
  * acts on elements outside itself (the article drawer opens links anywhere on the page): clicks
@@ -17,7 +19,13 @@
  * `when: 'interaction'` the island loads only with the first such click, never before.
  */
 import type { ClientDirective } from 'astro';
-import { enqueue, NATIVE_CLICK, shouldReplay, type Recorded } from './replay-rules.ts';
+import {
+  enqueue,
+  holdsDefault,
+  NATIVE_CLICK,
+  shouldReplay,
+  type Recorded,
+} from './replay-rules.ts';
 
 export interface ReplayOptions {
   when?: 'visible' | 'idle' | 'personal' | 'interaction';
@@ -39,6 +47,17 @@ const follow = (root: Element, path: number[]): Element | undefined => {
   for (const index of path) node = node?.children[index];
   return node;
 };
+
+type Submitter = HTMLButtonElement | HTMLInputElement;
+
+/** The element as a submit button of a form (of `form`, when one is given). */
+const asSubmitter = (element: Element | null | undefined, form?: HTMLFormElement) =>
+  (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+  element.type === 'submit' &&
+  element.form !== null &&
+  (form === undefined || element.form === form)
+    ? (element as Submitter)
+    : undefined;
 
 /**
  * Hydration that can wait starts after the page's load event: the code it fetches then never
@@ -68,6 +87,7 @@ export function hydrateWithReplay(
 ): void {
   const scope: Element = settings.document ? document.documentElement : el;
   const targets = new Map<Recorded, Element>();
+  const submitters = new Map<Recorded, Submitter>();
   let queue: Recorded[] = [];
   let started = false;
   // Calls start() only from its callback, which comes after start() is defined.
@@ -98,16 +118,37 @@ export function hydrateWithReplay(
     const key = event instanceof KeyboardEvent ? event.key : undefined;
     const native = !settings.document && target.closest(NATIVE_CLICK) !== null;
     const onButton = target.closest('button') !== null;
-    if (!shouldReplay({ type: event.type, key, native, onButton })) return;
-    if (settings.document) event.preventDefault();
-    const item: Recorded = { type: event.type, path: pathFrom(scope, target), key };
+    const submitsForm = asSubmitter(target) !== undefined;
+    if (!shouldReplay({ type: event.type, key, native, onButton, submitsForm })) return;
+    if (holdsDefault(event.type, settings.document !== undefined)) event.preventDefault();
+    const submitter = event instanceof SubmitEvent ? asSubmitter(event.submitter) : undefined;
+    const item: Recorded = {
+      type: event.type,
+      path: pathFrom(scope, target),
+      key,
+      ...(submitter ? { submitter: pathFrom(scope, submitter) } : {}),
+    };
     const next = enqueue(queue, item);
-    if (next.length > queue.length) targets.set(item, target);
+    if (next.length > queue.length) {
+      targets.set(item, target);
+      if (submitter) submitters.set(item, submitter);
+    }
     queue = next;
     start();
   };
 
-  const types = ['click', 'keydown'] as const;
+  /**
+   * Submits the form again, now that the island listens: through its submit button when one
+   * made the first submit, so the island sees the same submitter. A form the island does not
+   * take submits as it would have.
+   */
+  const resubmit = (form: HTMLFormElement, item: Recorded) => {
+    const found = submitters.get(item);
+    const button = found?.isConnected ? found : item.submitter && follow(scope, item.submitter);
+    form.requestSubmit(asSubmitter(button, form));
+  };
+
+  const types = ['click', 'keydown', 'submit'] as const;
   for (const type of types) scope.addEventListener(type, record, true);
   const stopRecording = () => {
     for (const type of types) scope.removeEventListener(type, record, true);
@@ -125,7 +166,9 @@ export function hydrateWithReplay(
           const found = targets.get(item);
           const target = found?.isConnected ? found : follow(scope, item.path);
           if (!(target instanceof HTMLElement)) continue;
-          if (item.type === 'click') target.click();
+          if (item.type === 'submit') {
+            if (target instanceof HTMLFormElement) resubmit(target, item);
+          } else if (item.type === 'click') target.click();
           else
             target.dispatchEvent(
               new KeyboardEvent('keydown', {
@@ -137,6 +180,7 @@ export function hydrateWithReplay(
         }
         queue = [];
         targets.clear();
+        submitters.clear();
       }, 1000);
     },
     { once: true },
