@@ -131,6 +131,20 @@ function setFocus(req: SandboxRequest): SandboxResponse {
   };
 }
 
+/**
+ * Consent-provided: yes for a recognised persona's own UUID when that visitor gave their number on
+ * an earlier visit (the persona says so) or in this browser (a set-focus); otherwise no.
+ */
+function consentProvided(req: SandboxRequest, params: Record<string, string>): SandboxResponse {
+  const { persona, cookies } = visitor(req);
+  const id = params['id'];
+  const given =
+    persona?.kind === 'recognised' &&
+    persona.uuid === id &&
+    (persona.numberGivenBefore === true || Boolean(cookies[FOCUS_COOKIE]));
+  return json({ content: { id, consentProvided: given } });
+}
+
 function twoFactorStatus(req: SandboxRequest): SandboxResponse {
   const { persona, cookies } = visitor(req);
   if (persona?.twoFactor && !cookies[SECOND_FACTOR_COOKIE])
@@ -227,13 +241,8 @@ export const accountRoutes: Route[] = [
   { method: 'POST', pattern: exact(ENDPOINTS.consentSetFocus), handle: setFocus },
   {
     method: 'GET',
-    pattern: new RegExp(`^${ENDPOINTS.consentProvided}/(?<id>\\d{1,10})$`),
-    handle: (req, params) => {
-      const { persona } = visitor(req);
-      return json({
-        content: { id: params['id'], consentProvided: persona?.kind === 'recognised' },
-      });
-    },
+    pattern: new RegExp(`^${ENDPOINTS.consentProvided('')}(?<id>\\d{1,10})$`),
+    handle: consentProvided,
   },
   { method: 'GET', pattern: exact(ENDPOINTS.twoFactorStatus), handle: twoFactorStatus },
   { method: 'GET', pattern: exact(ENDPOINTS.userServices), handle: userServices },

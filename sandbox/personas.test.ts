@@ -144,6 +144,7 @@ describe('the account calls, answered by persona', () => {
   it.each([
     ['recognised', 200, true],
     ['recognised-no-device', 200, false],
+    ['recognised-number-given', 200, false],
     ['consent-fails', 500, undefined],
   ])('consent for %s: %i, valid device %s', async (persona, status, valid) => {
     const response = await call('GET', `${ENDPOINTS.consent}?serviceName=wireless`, persona);
@@ -175,6 +176,23 @@ describe('the account calls, answered by persona', () => {
       )
     ).json()) as { authDeviceSupportResponse: { ctnvalid: boolean } };
     expect(after.authDeviceSupportResponse.ctnvalid).toBe(true);
+  });
+
+  it.each([
+    ['recognised-number-given', '4820197', '', true],
+    ['recognised-number-given', '4820193', '', false],
+    ['recognised-no-device', '4820194', '', false],
+    ['recognised-no-device', '4820194', '; SANDBOX_FOCUS=2145550199', true],
+    ['consumer', '1029384756', '', false],
+    [undefined, '4820197', '', false],
+  ])('consent-provided for %s, id %s%s: %s', async (persona, id, extra, given) => {
+    const response = await call('GET', ENDPOINTS.consentProvided(id), persona, undefined, extra);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ content: { id, consentProvided: given } });
+  });
+
+  it('consent-provided: an id that is not 1 to 10 digits is not a route', async () => {
+    expect((await call('GET', ENDPOINTS.consentProvided('12345678901'))).status).toBe(404);
   });
 
   it.each([

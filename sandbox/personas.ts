@@ -43,6 +43,8 @@ export interface Persona {
   devices?: SandboxDevice[];
   /** Recognised visitors: how the consent call answers. */
   consent?: 'valid-device' | 'ask-number' | 'fails';
+  /** Recognised visitors: they gave their number on an earlier visit (consent-provided says yes). */
+  numberGivenBefore?: boolean;
   killSwitch?: boolean;
   /** The auth-status call answers 309 until the second factor is given. */
   twoFactor?: boolean;
@@ -203,6 +205,16 @@ export const PERSONAS: readonly Persona[] = [
     kind: 'recognised',
     uuid: '4820194',
     consent: 'ask-number',
+  },
+  {
+    id: 'recognised-number-given',
+    label: 'Recognised, number given before',
+    description:
+      'Consent given but no valid device, and the number was given on an earlier visit: not asked again.',
+    kind: 'recognised',
+    uuid: '4820197',
+    consent: 'ask-number',
+    numberGivenBefore: true,
   },
   {
     id: 'recognised-kill-switch',

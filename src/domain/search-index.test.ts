@@ -79,6 +79,7 @@ describe('robotsTxt', () => {
       'Disallow: /acctmgmt/',
       'Disallow: /support/article-modal/',
       'Disallow: /support/smallbusiness/article-modal/',
+      'Disallow: /support/article-drawer',
       '',
       'Sitemap: https://support.example.test/sitemap.xml',
       '',

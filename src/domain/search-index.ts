@@ -15,6 +15,7 @@ export const CRAWL_DISALLOWED = [
   '/acctmgmt/',
   '/support/article-modal/',
   '/support/smallbusiness/article-modal/',
+  '/support/article-drawer',
 ] as const;
 
 export const SITEMAP_PATH = '/sitemap.xml';

@@ -52,10 +52,16 @@ const consent = (allowed: boolean, valid: boolean) => ({
   },
 });
 
+const provided = (consentProvided: unknown, id = UUID[COOKIE.uuid]) => ({
+  body: { content: { id, consentProvided } },
+});
+const CONSENT_PROVIDED = `GET ${ENDPOINTS.consentProvided(UUID[COOKIE.uuid])}`;
+
 function answers(overrides: Record<string, FakeAnswer> = {}) {
   return {
     [`GET ${ENDPOINTS.wirelessContent}`]: content(true),
     [`GET ${ENDPOINTS.consent}`]: consent(true, true),
+    [CONSENT_PROVIDED]: provided(false),
     [`POST ${ENDPOINTS.devicesV1}`]: { body: { content: { devices: [] } } },
     ...overrides,
   };
@@ -133,6 +139,55 @@ describe('checkRecognised', () => {
     expect($isRecogStateOn.get()).toBe(false);
   });
 
+  describe('consent allowed without a valid device: consent-provided for the UUID first', () => {
+    const askNumber = (answer?: FakeAnswer) =>
+      fakeEnv(
+        answers({
+          [`GET ${ENDPOINTS.consent}`]: consent(true, false),
+          ...(answer ? { [CONSENT_PROVIDED]: answer } : {}),
+        }),
+        { cookies: UUID },
+      );
+
+    it('the number given on an earlier visit: not asked again, the page stays anonymous', async () => {
+      const { env, calls } = askNumber(provided('TRUE'));
+      await checkRecognised(env);
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        `GET ${ENDPOINTS.wirelessContent}`,
+        `GET ${ENDPOINTS.consent}`,
+        `GET /msapi/recognized-state/v1/consentprovided/4820193`,
+      ]);
+      expect($numberModal.get()).toBe('closed');
+      expect($consentState.get()).toBe('already-provided');
+      expect($isRecogStateOn.get()).toBe(false);
+    });
+
+    it('a yes about another id does not count: asked', async () => {
+      const { env } = askNumber(provided(true, '1111'));
+      await checkRecognised(env);
+      expect($numberModal.get()).toBe('open');
+    });
+
+    it.each([
+      ['not given before', provided(false)],
+      ['the call failing', { status: 503, body: {} }],
+      ['an answer that is not an object', { body: 'yes' }],
+    ])('%s: the number dialog opens, as before', async (_name, answer) => {
+      const { env, calls } = askNumber(answer);
+      await checkRecognised(env);
+      expect(calls.at(-1)?.path).toBe(ENDPOINTS.consentProvided('4820193'));
+      expect($numberModal.get()).toBe('open');
+      expect($consentState.get()).toBe('asked');
+    });
+
+    it('a 401 sends the browser to log in: no dialog over the page it leaves', async () => {
+      const { env, navigator } = askNumber({ status: 401, body: {} });
+      await checkRecognised(env);
+      expect(navigator.replace).toHaveBeenCalledWith('/acctmgmt/login');
+      expect($numberModal.get()).toBe('closed');
+    });
+  });
+
   it('consent not allowed: nothing changes', async () => {
     const { env } = fakeEnv(answers({ [`GET ${ENDPOINTS.consent}`]: consent(false, true) }), {
       cookies: UUID,
@@ -205,7 +260,7 @@ describe('the wireless-number dialog', () => {
     ['refused', { status: 400, body: { error: 'bad ctn' } }, 'invalid'],
     ['down', { status: 503, body: {} }, 'failed'],
   ])('a number that is %s keeps the dialog open (%s)', async (_name, answer, status) => {
-    const { env } = fakeEnv(
+    const { env, calls } = fakeEnv(
       answers({
         [`GET ${ENDPOINTS.consent}`]: consent(true, false),
         [`POST ${ENDPOINTS.consentSetFocus}`]: answer,
@@ -213,8 +268,11 @@ describe('the wireless-number dialog', () => {
       { cookies: UUID },
     );
     await checkRecognised(env);
+    const before = calls.length;
     await submitWirelessNumber('2145550123');
     expect($numberModal.get()).toBe(status);
+    // The visitor is answering the question: no second consent-provided call.
+    expect(calls.slice(before).map((call) => call.path)).toEqual([ENDPOINTS.consentSetFocus]);
   });
 
   it('closing it closes it; Not you? forgets the device', async () => {

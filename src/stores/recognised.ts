@@ -1,7 +1,8 @@
 /**
  * The recognised state (wireless only): a returning visitor whose device the carrier recognises
  * through consent, without signing in. The page says 'Welcome back' and the last four digits are
- * known; when consent is given but the device is not, the visitor is asked for their number.
+ * known; when consent is given but the device is not, the visitor is asked for their number,
+ * unless they already gave it on an earlier visit.
  */
 import { atom } from 'nanostores';
 import type { CookieJar } from '../browser/cookies.ts';
@@ -11,9 +12,11 @@ import type { PersonalisationEnv } from './personalisation-env.ts';
 import type { ConsentBody } from '../domain/personalisation/schemas.ts';
 import { deviceCookieExpiry, formatDeviceCookie } from '../domain/personalisation/device-cookie.ts';
 import {
+  consentAlreadyProvided,
   consentOutcome,
   isRecognisableUuid,
   recognisedWireless,
+  type ConsentOutcome,
 } from '../domain/personalisation/recognised.ts';
 import { isTrue } from '../domain/values.ts';
 import { log } from '../domain/log.ts';
@@ -23,8 +26,13 @@ import { $isAuth } from './session.ts';
 export const $isRecogStateOn = atom(false);
 export const $lastFourDigits = atom<string | undefined>(undefined);
 
-/** What happened to the consent check; analytics reports the outcome. */
-export type ConsentState = 'unchecked' | 'recognised' | 'asked' | 'declined' | 'failed';
+/**
+ * What happened to the consent check; analytics reports the outcome. 'already-provided': consent
+ * is given but the device is not one the page can show, and the visitor gave their number on an
+ * earlier visit, so the dialog stays closed.
+ */
+export type ConsentState =
+  'unchecked' | 'recognised' | 'asked' | 'already-provided' | 'declined' | 'failed';
 export const $consentState = atom<ConsentState>('unchecked');
 
 export type NumberModalStatus = 'closed' | 'open' | 'submitting' | 'invalid' | 'failed';
@@ -35,12 +43,14 @@ let checkedWith: PersonalisationEnv | undefined;
 
 /**
  * The recognised-state check: a UUID cookie of 1 to 10 digits → the wireless content (for the
- * CTN in focus, if any) → consent. Only on the wireless service and never for a signed-in visitor.
+ * CTN in focus, if any) → consent (→ consent-provided, before asking for the number). Only on the
+ * wireless service and never for a signed-in visitor.
  */
 export async function checkRecognised(env: PersonalisationEnv): Promise<void> {
   checkedWith = env;
   if (env.config.service !== 'wireless' || $isAuth.get()) return;
-  if (!isRecognisableUuid(env.cookies.read()[COOKIE.uuid])) return;
+  const uuid = env.cookies.read()[COOKIE.uuid];
+  if (!isRecognisableUuid(uuid)) return;
   const schemas = await import('../domain/personalisation/schemas.ts');
   const ctn = storedCtn(env.storage);
   const content = await env.request(ENDPOINTS.wirelessContent, {
@@ -66,10 +76,38 @@ export async function checkRecognised(env: PersonalisationEnv): Promise<void> {
     }
     return;
   }
-  await applyConsent(env, consent.data);
+  if ((await applyConsent(env, consent.data)) === 'ask-number') await askForNumber(env, uuid);
 }
 
-async function applyConsent(env: PersonalisationEnv, consent: ConsentBody | undefined) {
+/**
+ * Consent is given but the device is not known: open the number dialog, unless the
+ * consent-provided call says this visitor already gave their number on an earlier visit (asking
+ * again would only repeat the question). A failed call asks, as the page did before it.
+ */
+async function askForNumber(env: PersonalisationEnv, uuid: string): Promise<void> {
+  const { consentProvidedSchema } = await import('../domain/personalisation/schemas.ts');
+  const answer = await env.request(ENDPOINTS.consentProvided(uuid), {
+    schema: consentProvidedSchema,
+    cache: false,
+  });
+  if (answer.ok && consentAlreadyProvided(answer.data, uuid)) {
+    $consentState.set('already-provided');
+    return;
+  }
+  if (!answer.ok) {
+    // A 401 or 309 is taking the browser to sign in: no dialog over the page it is leaving.
+    if (answer.failure.kind === 'redirected') return;
+    log.warn('recognised', `consent-provided check failed (${answer.failure.kind})`);
+  }
+  $consentState.set('asked');
+  $numberModal.set('open');
+}
+
+/** The consent rule's outcome, applied to the stores (the number dialog is the caller's). */
+async function applyConsent(
+  env: PersonalisationEnv,
+  consent: ConsentBody | undefined,
+): Promise<ConsentOutcome['kind']> {
   const outcome = consentOutcome(consent, $isAuth.get());
   if (outcome.kind === 'recognised') {
     env.cookies.write(COOKIE.recognisedDevice, formatDeviceCookie(outcome.device), {
@@ -80,15 +118,11 @@ async function applyConsent(env: PersonalisationEnv, consent: ConsentBody | unde
     $isRecogStateOn.set(true);
     $consentState.set('recognised');
     if (isTrue(env.config.flags.removeDuplicateCalls)) await refreshDevices(env, undefined);
-    return true;
+    return outcome.kind;
   }
-  if (outcome.kind === 'ask-number') {
-    $consentState.set('asked');
-    $numberModal.set('open');
-    return false;
-  }
-  $consentState.set('declined');
-  return false;
+  // Asking is the caller's: the check asks only a visitor not asked before, the dialog already asks.
+  if (outcome.kind === 'none') $consentState.set('declined');
+  return outcome.kind;
 }
 
 /**
@@ -114,8 +148,8 @@ export async function submitWirelessNumber(
     );
     return;
   }
-  const recognised = await applyConsent(env, result.data);
-  $numberModal.set(recognised ? 'closed' : 'invalid');
+  const outcome = await applyConsent(env, result.data);
+  $numberModal.set(outcome === 'recognised' ? 'closed' : 'invalid');
 }
 
 /** The visitor closed the dialog without a number. */

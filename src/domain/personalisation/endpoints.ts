@@ -23,6 +23,9 @@
  *     subscriberNumberLastFour, supportdeviceDetailsInfo: { deviceMake, deviceModel, deviceOS,
  *     deviceClassifications: { deviceType } } }] }] }
  *   consentSetFocus    POST { ctn } → { content: { consentRSAllow, … } } (as consent)
+ *   consentProvided    GET  /{id} (the UUID cookie) → { content: { id, consentProvided } }
+ *     (whether the visitor behind that id already gave their consent, that is their number, on
+ *     an earlier visit: asked before the number dialog opens, so they are not asked again)
  *   twoFactorStatus    GET  → only the HTTP status is read (309 = second factor required)
  *   userServices       GET  → { content: { reportingAccounts: [{ type, accountNumber, isSMB | isSmb }] } }
  *   loginAnalytics     GET  → { userid, client_id, trid, flowcode }
@@ -43,7 +46,8 @@ export const ENDPOINTS = {
   wirelessContent: '/msapi/recognized-state/v1/wirelesscontent',
   consent: '/msapi/recognized-state/v1/consent',
   consentSetFocus: '/msapi/recognized-state/v1/consent/setfocus',
-  consentProvided: '/msapi/recognized-state/v1/consentprovided',
+  consentProvided: (id: string) =>
+    `/msapi/recognized-state/v1/consentprovided/${encodeURIComponent(id)}`,
   twoFactorStatus: '/msapi/devicerecommendationsvc/v1/auth/status',
   serviceHealth: '/msapi/support-devices/v1/servicehealth',
   checkLiteWireless: '/msapi/outage-service/v1/outages/wireless/checklite',

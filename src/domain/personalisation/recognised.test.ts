@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  consentAlreadyProvided,
   consentOutcome,
   hasWirelessValue,
   isRecognisableUuid,
@@ -84,5 +85,25 @@ describe('consentOutcome', () => {
     ['no answer', undefined, false, { kind: 'none' }],
   ])('%s', (_name, consent, authenticated, expected) => {
     expect(consentOutcome(consent, authenticated)).toEqual(expected);
+  });
+});
+
+describe('consentAlreadyProvided', () => {
+  const answer = (consentProvided: unknown, id: string | undefined = '4820197') => ({
+    content: { consentProvided: consentProvided as boolean, ...(id === undefined ? {} : { id }) },
+  });
+
+  it.each([
+    ['yes for this id', answer(true), true],
+    ['"TRUE" for this id', answer('TRUE'), true],
+    ['yes without an id (the path named it)', answer(true, undefined), true],
+    ['yes for another id', answer(true, '4820193'), false],
+    ['no', answer(false), false],
+    ['"false"', answer('false'), false],
+    ['missing', { content: {} }, false],
+    ['no content', {}, false],
+    ['no answer', undefined, false],
+  ])('%s → %s', (_name, body, expected) => {
+    expect(consentAlreadyProvided(body, '4820197')).toBe(expected);
   });
 });

@@ -1,9 +1,9 @@
 /** The recognised-state rules: the UUID cookie, the wireless content's switches, consent. */
 import { isTrue } from '../values.ts';
-import type { ConsentBody } from './schemas.ts';
+import type { ConsentBody, ConsentProvidedBody } from './schemas.ts';
 
 /** Recognised only if the UUID cookie is all digits, 1 to 10 characters. */
-export function isRecognisableUuid(value: string | undefined): boolean {
+export function isRecognisableUuid(value: string | undefined): value is string {
   return value !== undefined && /^\d{1,10}$/.test(value);
 }
 
@@ -57,4 +57,18 @@ export function consentOutcome(
       type: details?.deviceClassifications?.deviceType ?? '',
     },
   };
+}
+
+/**
+ * Whether a consent-provided answer says the visitor behind `id` already gave their consent (their
+ * wireless number, in the dialog, on an earlier visit), so asking for it again would only repeat
+ * the question. Only a yes counts, and only for this id: an answer naming another id is not about
+ * this visitor.
+ */
+export function consentAlreadyProvided(
+  answer: ConsentProvidedBody | undefined,
+  id: string,
+): boolean {
+  const content = answer?.content;
+  return isTrue(content?.consentProvided) && (content?.id === undefined || content.id === id);
 }

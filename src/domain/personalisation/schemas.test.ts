@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountDetailsSchema,
+  consentProvidedSchema,
   consentSchema,
   devicesSchema,
   infocusSchema,
@@ -52,6 +53,7 @@ describe('the personalisation schemas', () => {
     ['devices', devicesSchema],
     ['wireless content', wirelessContentSchema],
     ['consent', consentSchema],
+    ['consent provided', consentProvidedSchema],
     ['user services', userServicesSchema],
     ['login analytics', loginAnalyticsSchema],
   ])('%s: a body that is not an object is refused', (_name, schema) => {
@@ -92,5 +94,23 @@ describe('the personalisation schemas', () => {
       flowcode: null,
     });
     expect(ids.success && ids.data).toEqual({ userid: 'u', client_id: 'c', trid: '7' });
+  });
+
+  it.each([
+    [
+      'a boolean and a number id',
+      { content: { id: 4820197, consentProvided: true } },
+      '4820197',
+      true,
+    ],
+    ['a string', { content: { id: '4820197', consentProvided: 'TRUE' } }, '4820197', 'TRUE'],
+    ['a wrong type', { content: { id: ['x'], consentProvided: { yes: 1 } } }, undefined, undefined],
+    ['content not an object', { content: 'yes' }, undefined, undefined],
+  ])('consent provided: reads %s leniently', (_name, body, id, provided) => {
+    const parsed = consentProvidedSchema.safeParse(body);
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    expect(parsed.data.content?.id).toBe(id);
+    expect(parsed.data.content?.consentProvided).toBe(provided);
   });
 });

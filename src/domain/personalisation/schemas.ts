@@ -97,6 +97,11 @@ export const consentSchema = z.object({
   accountnumbers: listOf(z.object({ subscribers: listOf(subscriber) })),
 });
 
+/** Whether the visitor behind an id already gave consent; the rule reads only a yes for that id. */
+export const consentProvidedSchema = z.object({
+  content: nested({ id: text, consentProvided: yesNo }),
+});
+
 const reportingAccount = z.object({
   type: text,
   accountNumber: text,
@@ -136,6 +141,7 @@ export type DevicesBody = z.infer<typeof devicesSchema>;
 export type Device = z.infer<typeof device>;
 export type WirelessContentBody = z.infer<typeof wirelessContentSchema>;
 export type ConsentBody = z.infer<typeof consentSchema>;
+export type ConsentProvidedBody = z.infer<typeof consentProvidedSchema>;
 export type UserServicesBody = z.infer<typeof userServicesSchema>;
 export type ReportingAccount = z.infer<typeof reportingAccount>;
 export type ServiceHealthBody = z.infer<typeof serviceHealthSchema>;

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  articleDrawerClosed,
+  pageLinkArticle,
+  type PageLinkArticle,
+} from '../../domain/article-page-links.ts';
 import ArticleDrawer from './ArticleDrawer.tsx';
 
 let links: HTMLElement;
@@ -60,6 +65,41 @@ describe('ArticleDrawer', () => {
       });
     });
 
+    describe('when the framed page sends the closed message', () => {
+      const openArticle = async () => {
+        const user = userEvent.setup();
+        render(<ArticleDrawer enabled />);
+        await user.click(screen.getByRole('link', { name: 'Reset network settings' }));
+        await screen.findByRole('dialog', { name: 'Reset network settings' });
+        return screen.getByTitle<HTMLIFrameElement>('Reset network settings');
+      };
+      const send = (init: MessageEventInit) =>
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: articleDrawerClosed({ href: '/support/article/wireless/KM1234567/' }),
+            origin: window.location.origin,
+            ...init,
+          }),
+        );
+
+      it('then the drawer closes', async () => {
+        const frame = await openArticle();
+        send({ source: frame.contentWindow });
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      });
+
+      it.each([
+        ['from another origin', { origin: 'https://evil.example' }],
+        ['from another window', { source: window }],
+        ['in another shape', { data: { type: 'close' } }],
+      ])('then a message %s leaves it open', async (_name, init) => {
+        const frame = await openArticle();
+        send({ source: frame.contentWindow, ...init });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(screen.getByRole('dialog', { name: 'Reset network settings' })).toBeInTheDocument();
+      });
+    });
+
     describe('when the visitor clicks a link that is not an article', () => {
       it('then no drawer opens', async () => {
         const user = userEvent.setup();
@@ -79,5 +119,72 @@ describe('ArticleDrawer', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(navigationCancelled).toBe(false);
     });
+  });
+});
+
+describe('ArticleDrawer, article-page-links variant', () => {
+  const ARTICLE = pageLinkArticle(
+    new URLSearchParams({
+      article: '/support/article/wireless/KM1234567/',
+      title: 'Reset network settings',
+    }),
+    window.location.origin,
+  ) as PageLinkArticle;
+
+  /** The page is framed by an article page: a parent window whose messages are recorded. */
+  function framedBy() {
+    const postMessage = vi.fn();
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+    return postMessage;
+  }
+
+  it('starts open, named after the link, framing the article-modal page, with focus inside', async () => {
+    framedBy();
+    render(<ArticleDrawer variant="article-page-links" article={ARTICLE} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Reset network settings' });
+    expect(screen.getByTitle('Reset network settings')).toHaveAttribute(
+      'src',
+      '/support/article-modal/wireless/KM1234567/',
+    );
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('closing it informs the framing page with the closed message, at this origin only', async () => {
+    const postMessage = framedBy();
+    const user = userEvent.setup();
+    render(<ArticleDrawer variant="article-page-links" article={ARTICLE} />);
+    await user.click(await screen.findByRole('button', { name: 'Close article' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    const [message, targetOrigin] = postMessage.mock.calls[0] as [unknown, string];
+    expect(message).toEqual({
+      type: 'support-article-drawer-closed',
+      article: '/support/article/wireless/KM1234567/',
+    });
+    expect(targetOrigin).toBe(window.location.origin);
+    expect(targetOrigin).not.toBe('*');
+    // The framing page removes the frame: nothing is left to show in it.
+    expect(screen.queryByRole('link', { name: /on its own page/ })).not.toBeInTheDocument();
+  });
+
+  it('Escape closes it and informs the framing page too', async () => {
+    const postMessage = framedBy();
+    const user = userEvent.setup();
+    render(<ArticleDrawer variant="article-page-links" article={ARTICLE} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Reset network settings' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
+  });
+
+  it('opened on its own (no framing page): closing it posts nothing and leaves a link to the article', async () => {
+    const postMessage = vi.spyOn(window, 'postMessage');
+    const user = userEvent.setup();
+    render(<ArticleDrawer variant="article-page-links" article={ARTICLE} />);
+    await user.click(await screen.findByRole('button', { name: 'Close article' }));
+    expect(
+      await screen.findByRole('link', { name: 'Read ‘Reset network settings’ on its own page' }),
+    ).toHaveAttribute('href', '/support/article/wireless/KM1234567/');
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });
