@@ -13,6 +13,7 @@ import { DEGRADED_HEADER } from './server/route-cache/renders.ts';
 import { SECURITY_HEADERS } from './server/http/security-headers.ts';
 import { unexpectedFailure } from './server/http/unexpected-failure.ts';
 import { withRequestId } from './node/log-scope.ts';
+import { TEST_PAGE_PATHS } from './node/config.ts';
 import { REQUEST_ID_HEADER } from './server/http/security-headers.ts';
 
 // Everything a request does (its feeds' failure lines above all) is logged with its id, which
@@ -28,9 +29,12 @@ const handle: Parameters<typeof defineMiddleware>[0] = async (context, next) => 
   // Pre-rendered pages become files: the serving front door adds their headers.
   if (context.isPrerendered) return next();
 
+  // A test bed the configuration turns off (production, by default) is not found.
+  const turnedOff = !ctx.config.testPages && TEST_PAGE_PATHS.includes(ctx.cleanUrl.pathname);
+
   let response: Response;
   try {
-    response = await next();
+    response = await (turnedOff ? next('/404') : next());
   } catch (error) {
     if (!(error instanceof AuthRedirectError)) return unexpectedFailure(error, context.request);
     const location = authRedirectLocation(

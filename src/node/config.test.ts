@@ -79,6 +79,35 @@ describe('readConfig', () => {
   });
 });
 
+describe('TEST_PAGES: the test beds', () => {
+  it.each([
+    [{}, false],
+    [{ SITE_ENV: 'prod' }, false],
+    [{ SITE_ENV: 'prod-dc2' }, false],
+    [{ SITE_ENV: 'nowhere' }, false],
+    [{ SITE_ENV: 'local' }, true],
+    [{ SITE_ENV: 'dev' }, true],
+    [{ SITE_ENV: 'stage' }, true],
+    [{ SITE_ENV: 'prod', TEST_PAGES: 'on' }, true],
+    [{ SITE_ENV: 'prod', TEST_PAGES: ' TRUE ' }, true],
+    [{ SITE_ENV: 'prod', TEST_PAGES: '1' }, true],
+    [{ SITE_ENV: 'local', TEST_PAGES: 'off' }, false],
+    [{ SITE_ENV: 'local', TEST_PAGES: 'False' }, false],
+    [{ SITE_ENV: 'local', TEST_PAGES: '0' }, false],
+  ])('%j: served %s', (env, served) => {
+    captureLogs();
+    expect(readConfig(env).testPages).toBe(served);
+  });
+
+  it('an unreadable value is logged and the environment decides', () => {
+    const logs = captureLogs();
+    const config = readConfig({ SITE_ENV: 'prod', TEST_PAGES: 'yes please' });
+    expect(config.testPages).toBe(false);
+    expect(config.errors).toEqual(['TEST_PAGES']);
+    expect(logs).toEqual([expect.stringMatching(/^error config TEST_PAGES ignored: /)]);
+  });
+});
+
 describe('the Spanish site and the sandbox', () => {
   it.each([
     ['https://es.support.example.test', 'https://es.support.example.test'],

@@ -58,6 +58,11 @@ export interface SiteConfig {
    * paths answer with the sandbox's placeholder pages. Never set in production.
    */
   sandboxUrl?: string;
+  /**
+   * Whether the test beds (`TEST_PAGE_PATHS`: the component gallery and the video demo) are
+   * served. TEST_PAGES, else on everywhere but production: a production site answers 404 there.
+   */
+  testPages: boolean;
   /** The rest of the fleet a publish must reach (src/server/fleet/fan-out.ts); empty when alone. */
   fleet: FleetConfig;
   /** Names of settings that were present but invalid (already logged). */
@@ -97,6 +102,19 @@ const spanishSite = z
     'must be an http(s) origin, a path, or a pattern with {path}',
   );
 
+/** An on/off switch: on, true or 1; off, false or 0 (any case). */
+const onOff = z
+  .string()
+  .toLowerCase()
+  .pipe(z.enum(['on', 'true', '1', 'off', 'false', '0']))
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+/**
+ * The noindex test beds the end-to-end suite and developers use (`TEST_PAGES` turns them on or
+ * off); neither is linked from a public page.
+ */
+export const TEST_PAGE_PATHS: readonly string[] = ['/gallery', '/video-demo'];
+
 /** Every environment variable the site reads, with its schema and what it fills. */
 export const FIELDS = {
   SITE_URL: url,
@@ -118,6 +136,7 @@ export const FIELDS = {
   SANDBOX_URL: url,
   PEERS: origins,
   VARNISH_URL: url,
+  TEST_PAGES: onOff,
 } as const;
 
 /** Variables by name, each with the schema its value must pass. */
@@ -183,6 +202,8 @@ export function readConfig(source: Record<string, string | undefined> = process.
       styleUrl: parsed.SEARCH_WIDGET_STYLE_URL,
     }),
     cache: { maxAge: parsed.CACHE_MAX_AGE ?? 60, staleWhileRevalidate: parsed.CACHE_SWR ?? 600 },
+    // Production (also an unknown or absent SITE_ENV) keeps its test beds off unless asked.
+    testPages: parsed.TEST_PAGES ?? environment.name !== 'prod',
     fleet: {
       peers: parsed.PEERS ?? [],
       ...prune({ cacheUrl: trimSlash(parsed.VARNISH_URL) }),

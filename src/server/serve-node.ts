@@ -21,7 +21,7 @@ import { answerMetrics, recordResponse } from './site-metrics.ts';
 import { logRequest } from './request-log.ts';
 import { createGatedServer } from './http/gate.ts';
 import { createLifecycle } from './http/lifecycle.ts';
-import { config } from '../node/config.ts';
+import { config, TEST_PAGE_PATHS } from '../node/config.ts';
 import { monitorReachability } from './fleet/reachability.ts';
 import { allowedMethods } from './http/route-methods.ts';
 import { startUp } from './start-up.ts';
@@ -79,7 +79,7 @@ if (standIn.kind === 'sandbox') {
 }
 
 // Read once the sandbox has filled in what was missing (the app reads the same variables).
-const { fleet, siteUrl } = config();
+const { fleet, siteUrl, testPages } = config();
 
 // The adapter runs in middleware mode: this server compresses, serves static files, and hands
 // every other request straight to Astro (no per-request file look-up on app routes).
@@ -100,7 +100,10 @@ const server = createGatedServer(
     if (answerFromCache(req, res)) return;
     compress(req as never, res as never, () => {
       const app = () => entry.handler(req, res);
-      if (!staticFiles.serve(req, res, pathname, app)) app();
+      // A test bed turned off (TEST_PAGES) is not served from its pre-rendered file: the app,
+      // whose middleware answers it with the 404 page, gets it instead.
+      const fromFile = testPages || !TEST_PAGE_PATHS.includes(pathname);
+      if (!fromFile || !staticFiles.serve(req, res, pathname, app)) app();
     });
   },
   { name: 'site', allowedMethods, siteUrl },

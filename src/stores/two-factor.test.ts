@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
+import { setLogSink, type LogLevel } from '../domain/log.ts';
 import { checkSecondFactor } from './two-factor.ts';
 import { fakeEnv, type FakeAnswer } from '../../tests/support/personalisation-env.ts';
 
@@ -11,6 +12,14 @@ function run(status: FakeAnswer, flags: Record<string, string> = ON, origins: st
     { config: { flags, twoFactorOrigins: origins } },
   );
 }
+
+let lines: { level: LogLevel; source: string; message: string }[] = [];
+let restoreSink = () => {};
+beforeEach(() => {
+  lines = [];
+  restoreSink = setLogSink((level, source, message) => lines.push({ level, source, message }));
+});
+afterEach(() => restoreSink());
 
 describe('checkSecondFactor', () => {
   it('309: the browser goes to the two-factor page', async () => {
@@ -26,6 +35,50 @@ describe('checkSecondFactor', () => {
     expect(await checkSecondFactor(env)).toBeUndefined();
     expect(navigator.assign).not.toHaveBeenCalled();
     expect(navigator.replace).not.toHaveBeenCalled();
+  });
+
+  it('200: nothing to log', async () => {
+    const { env } = run({ status: 200, body: {} });
+    await checkSecondFactor(env);
+    expect(lines).toEqual([]);
+  });
+
+  // Spec §8: a 309 redirects; any other failure is logged and the page continues.
+  it.each([401, 403, 500, 503])('%s: the failure is logged, once', async (status) => {
+    const { env } = run({ status, body: {} });
+    await checkSecondFactor(env);
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        source: 'two-factor',
+        message: `auth status failed (status ${status}); the page continues`,
+      },
+    ]);
+  });
+
+  it('a call that never answers is logged by its kind', async () => {
+    const { env } = fakeEnv(
+      {
+        [`GET ${ENDPOINTS.twoFactorStatus}`]: () => {
+          throw new TypeError('fetch failed');
+        },
+      },
+      { config: { flags: ON, twoFactorOrigins: [] } },
+    );
+    expect(await checkSecondFactor(env)).toBeUndefined();
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        source: 'two-factor',
+        message: 'auth status failed (network); the page continues',
+      },
+    ]);
+  });
+
+  it('309 is not a failure to log: the browser goes on', async () => {
+    const { env } = run({ status: 309 });
+    await checkSecondFactor(env);
+    expect(lines).toEqual([]);
   });
 
   it.each([

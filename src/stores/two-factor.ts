@@ -34,8 +34,11 @@ export async function checkSecondFactor(env: PersonalisationEnv): Promise<string
       ? result.failure.status
       : undefined;
   if (!requiresSecondFactor({ status, error: result.ok ? undefined : result.failure })) {
-    if (!result.ok && status === undefined)
-      log.warn('two-factor', `auth status not read (${result.failure.kind}); the page continues`);
+    // Spec §8: only a 309 sends the visitor on; every other failure is logged and the page goes on.
+    if (!result.ok) {
+      const reason = status === undefined ? result.failure.kind : `status ${status}`;
+      log.warn('two-factor', `auth status failed (${reason}); the page continues`);
+    }
     return undefined;
   }
   env.navigator.assign(target);

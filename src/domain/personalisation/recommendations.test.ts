@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardGridView } from '../cards.ts';
-import { topSolutionsGrid, wantsRecommendations } from './recommendations.ts';
+import { recommendationSlots, topSolutionsGrid, wantsRecommendations } from './recommendations.ts';
 
 describe('wantsRecommendations', () => {
   it.each([
@@ -36,6 +36,7 @@ describe('topSolutionsGrid', () => {
     ['no results', cached(6), undefined],
     ['2 results', cached(6), results(2)],
     ['0 results', cached(3), results(0)],
+    ['no cached card (no reserved slot), 6 results', cached(0), results(6)],
   ])('%s keep the cached grid', (_name, grid, found) => {
     expect(topSolutionsGrid(grid, found)).toBe(grid);
   });
@@ -45,7 +46,10 @@ describe('topSolutionsGrid', () => {
     [6, 8, 6],
     [4, 6, 4],
     [9, 9, 6],
-    [2, 6, 3],
+    // Fewer than 3 cached cards: the recommendations fill only the slots the page reserved.
+    [2, 6, 2],
+    [1, 3, 1],
+    [2, 3, 2],
   ])('%i cached slots, %i results: %i recommendations', (slots, count, shown) => {
     const grid = topSolutionsGrid(cached(slots), results(count));
     expect(grid.items).toHaveLength(shown);
@@ -57,5 +61,19 @@ describe('topSolutionsGrid', () => {
       description: 'Why 0',
       href: '/support/article/KM0',
     });
+  });
+});
+
+describe('recommendationSlots: never more than the cached cards reserved, 6 at most', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [6, 6],
+    [7, 6],
+    [12, 6],
+  ])('%i cached cards: %i slots', (cards, slots) => {
+    expect(recommendationSlots(cards)).toBe(slots);
   });
 });

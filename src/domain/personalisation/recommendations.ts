@@ -30,15 +30,25 @@ export function wantsRecommendations({ flag, pageId, uuid }: RecommendationsInpu
 }
 
 /**
+ * How many recommendations the page has room for: the cached cards are the space the page
+ * reserved, so never more than they are (and never more than 6), or something below would move.
+ */
+export function recommendationSlots(cachedCards: number): number {
+  return Math.max(0, Math.min(cachedCards, MAX_SLOTS));
+}
+
+/**
  * What the top-solution slots show: the cached grid, or, with at least 3 results, the
  * recommendations in its place (as many as the cached cards, 6 at most), under their own heading.
+ * A page without cached cards reserved no slot, so it keeps what it has.
  */
 export function topSolutionsGrid(
   cached: CardGridView,
   results: readonly KnowledgeResult[] | undefined,
 ): CardGridView {
   if (!results || results.length < MIN_RECOMMENDATIONS) return cached;
-  const slots = Math.min(Math.max(cached.items.length, MIN_RECOMMENDATIONS), MAX_SLOTS);
+  const slots = recommendationSlots(cached.items.length);
+  if (slots === 0) return cached;
   const items: CardItem[] = results.slice(0, slots).map((result) => ({
     title: result.title,
     description: result.description,

@@ -51,6 +51,18 @@ describe('TopSolutions', () => {
     );
   });
 
+  it('with fewer cached cards than results, fills only the slots the page reserved', () => {
+    const two = { ...cached, items: cached.items.slice(0, 2) };
+    render(<TopSolutions {...two} />);
+    act(() => $recommendations.set(results(6)));
+    expect(screen.getByRole('heading', { name: 'Recommended for you' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/support/article/KM0',
+      '/support/article/KM1',
+    ]);
+  });
+
   it('keeps the cached top solutions for fewer than 3', () => {
     render(<TopSolutions {...cached} />);
     act(() => $recommendations.set(results(2)));

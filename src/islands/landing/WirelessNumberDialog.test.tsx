@@ -3,7 +3,14 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '../../domain/personalisation/endpoints.ts';
 import { COOKIE } from '../../domain/personalisation/cookie-names.ts';
-import { $isRecogStateOn, $numberModal, checkRecognised } from '../../stores/recognised.ts';
+import {
+  $consentState,
+  $isRecogStateOn,
+  $numberModal,
+  checkRecognised,
+} from '../../stores/recognised.ts';
+import { createPusher } from '../../analytics/data-layer.ts';
+import { startPersonalisationAnalytics } from '../../analytics/personalisation.ts';
 import { fakeEnv } from '../../../tests/support/personalisation-env.ts';
 import WirelessNumberDialog from './WirelessNumberDialog.tsx';
 
@@ -50,11 +57,33 @@ function setUp() {
   );
 }
 
+let stopAnalytics = () => {};
 afterEach(() => {
+  stopAnalytics();
   cleanup();
   $numberModal.set('closed');
   $isRecogStateOn.set(false);
+  $consentState.set('unchecked');
 });
+
+/**
+ * The dialog as the consent check opens it. Its code loads on the first open, transformed on
+ * demand in tests, which can take over a second on a loaded machine.
+ */
+const findDialog = () =>
+  screen.findByRole('dialog', { name: 'Enter your wireless number' }, { timeout: 10_000 });
+
+const PAGE_URL = 'http://site.test/wireless';
+
+/** The page's analytics reactions, pushing onto a data layer of the test's own. */
+function watchDataLayer(): unknown[] {
+  const host = { dataLayer: [] as unknown[] };
+  stopAnalytics = startPersonalisationAnalytics(
+    PAGE_URL,
+    createPusher(() => host),
+  );
+  return host.dataLayer;
+}
 
 describe('WirelessNumberDialog', () => {
   it('closed: renders nothing', () => {
@@ -66,7 +95,7 @@ describe('WirelessNumberDialog', () => {
     const { env, calls } = setUp();
     render(<WirelessNumberDialog />);
     await act(() => checkRecognised(env));
-    const dialog = await screen.findByRole('dialog', { name: 'Enter your wireless number' });
+    const dialog = await findDialog();
     expect(dialog).toBeInTheDocument();
     const field = screen.getByLabelText('Wireless number');
     await userEvent.type(field, '555-01');
@@ -90,8 +119,48 @@ describe('WirelessNumberDialog', () => {
     const { env } = setUp();
     render(<WirelessNumberDialog />);
     await act(() => checkRecognised(env));
-    await screen.findByRole('dialog');
+    await findDialog();
     await userEvent.keyboard('{Escape}');
     expect($numberModal.get()).toBe('closed');
+  });
+
+  describe('closing re-tracks the page with the recognised flag (spec §4)', () => {
+    it('closed without a number: one Page_Load, not recognised', async () => {
+      const { env } = setUp();
+      render(<WirelessNumberDialog />);
+      const dataLayer = watchDataLayer();
+      await act(() => checkRecognised(env));
+      await findDialog();
+      expect(dataLayer).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(dataLayer).toEqual([
+        {
+          event: 'Page_Load',
+          pageUrl: PAGE_URL,
+          consentState: 'asked',
+          recognised: false,
+          authenticated: false,
+        },
+      ]);
+    });
+
+    it('closed by a recognised number: the last event is Page_Load with recognised true', async () => {
+      const { env } = setUp();
+      render(<WirelessNumberDialog />);
+      const dataLayer = watchDataLayer();
+      await act(() => checkRecognised(env));
+      await findDialog();
+      await userEvent.type(screen.getByLabelText('Wireless number'), '(214) 555-0123{Enter}');
+      await vi.waitFor(() => expect($numberModal.get()).toBe('closed'));
+      expect(dataLayer.at(-2)).toMatchObject({ event: 'Form_Response', formResponse: 'success' });
+      expect(dataLayer.at(-1)).toEqual({
+        event: 'Page_Load',
+        pageUrl: PAGE_URL,
+        consentState: 'recognised',
+        recognised: true,
+        authenticated: false,
+      });
+    });
   });
 });

@@ -28,7 +28,7 @@ export interface DrawerProps {
   closeLabel?: string;
   footer?: ReactNode;
   children?: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 type Phase = 'hidden' | 'entering' | 'open' | 'leaving';
