@@ -14,7 +14,7 @@ import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../../sandbox/s
 import { normaliseCommon } from './common.ts';
 import { normaliseContactUs } from './contact-us.ts';
 import { normaliseContent, normaliseTagSet } from './knowledge.ts';
-import { normaliseResults } from './kmservices.ts';
+import { normaliseResults } from '../domain/knowledge-search.ts';
 import { normaliseOutage } from './outage.ts';
 import { normaliseSupportContent } from './support-content.ts';
 import { setLogSink } from '../domain/log.ts';

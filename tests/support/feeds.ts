@@ -10,7 +10,6 @@ import { fetchContactUs } from '../../src/feeds/contact-us.ts';
 import { createFeedContext, type FeedContext } from '../../src/feeds/context.ts';
 import { fetchFlags } from '../../src/feeds/flags.ts';
 import type { Fetch } from '../../src/feeds/http.ts';
-import { searchKnowledge } from '../../src/feeds/kmservices.ts';
 import { fetchKnowledgeContent, fetchTagSet } from '../../src/feeds/knowledge.ts';
 import {
   fetchActiveWirelessOutage,
@@ -52,11 +51,6 @@ export const EVERY_CLIENT: { name: string; call: (ctx: FeedContext) => Promise<u
   { name: 'knowledge tag-set', call: (ctx) => fetchTagSet(ctx, 'topic_wireless0', 'wireless') },
   { name: 'knowledge contents', call: (ctx) => fetchKnowledgeContent(ctx, 'KM1400000') },
   { name: 'contact us', call: (ctx) => fetchContactUs(ctx, 'smb-wireless', true) },
-  {
-    name: 'kmservices search',
-    call: (ctx) =>
-      searchKnowledge(ctx, { description: 'unlock', tags: ['wireless'], region: 'US' }),
-  },
 ];
 
 const json = fc.jsonValue();
