@@ -21,11 +21,18 @@ const consoleMethods: Record<LogLevel, (line: string) => void> = {
 const consoleSink: LogSink = (level, source, message) =>
   consoleMethods[level](`[${source}] ${message}`);
 
-let sink: LogSink = consoleSink;
+/**
+ * The sink lives in one process-wide slot, not in this module: the built site bundles its own copy
+ * of this module beside the one the server's entry point loads, and a line logged while a page
+ * renders must go where the server set up (JSON, its level), not to the console.
+ */
+const SINK = Symbol.for('support-site.log.sink');
+const slot = globalThis as { [SINK]?: LogSink };
+const sink = (): LogSink => slot[SINK] ?? consoleSink;
 
 /** Fields are passed on only when given, so a sink sees the three arguments it always saw. */
 const write = (level: LogLevel, source: string, message: string, fields?: LogFields) =>
-  fields ? sink(level, source, message, fields) : sink(level, source, message);
+  fields ? sink()(level, source, message, fields) : sink()(level, source, message);
 
 export const log = {
   error: (source: string, message: string, fields?: LogFields) =>
@@ -38,9 +45,10 @@ export const log = {
 
 /** Replaces where log lines go; returns a function that restores the previous sink. */
 export function setLogSink(next: LogSink): () => void {
-  const previous = sink;
-  sink = next;
+  const previous = slot[SINK];
+  slot[SINK] = next;
   return () => {
-    sink = previous;
+    if (previous) slot[SINK] = previous;
+    else delete slot[SINK];
   };
 }

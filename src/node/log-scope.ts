@@ -5,7 +5,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { jsonSink, parseLogSettings, setLogSink, textSink } from './log.ts';
 
-const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+// One scope per process, as for the log's sink (src/domain/log.ts): the middleware in the built
+// site marks the request in its copy of this module, and the sink the server installed reads it.
+const SCOPE = Symbol.for('support-site.log.request-scope');
+const scopes = globalThis as { [SCOPE]?: AsyncLocalStorage<{ requestId: string }> };
+const requestScope = (scopes[SCOPE] ??= new AsyncLocalStorage<{ requestId: string }>());
 
 /** Runs `work` as part of the request `requestId`: the lines it logs carry the id. */
 export function withRequestId<T>(requestId: string, work: () => T): T {

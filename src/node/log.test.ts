@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatJsonLine, jsonSink, levelEnabled, parseLogSettings, type LogLevel } from './log.ts';
 import { currentRequestId, withRequestId } from './log-scope.ts';
 import { redactPath, requestLogFields } from '../server/request-log-fields.ts';
@@ -77,6 +77,16 @@ describe('jsonSink', () => {
     );
     return { lines, sink };
   };
+
+  it('finds the request marked by another copy of the scope module (the built site has its own)', async () => {
+    vi.resetModules();
+    const site = await import('./log-scope.ts');
+    const { lines, sink } = capture('info');
+    await site.withRequestId('req-7', async () => {
+      sink('warn', 'feed:common', 'slow');
+    });
+    expect(JSON.parse(lines[0]?.[1] ?? '{}')).toMatchObject({ requestId: 'req-7' });
+  });
 
   it('adds the id of the request whose work logged the line', async () => {
     const { lines, sink } = capture('info');
