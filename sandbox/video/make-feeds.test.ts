@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FeedSchema } from '../../src/video/model/metadata.ts';
+import { FeedSchema, deriveMetadata } from '../../src/video/model/metadata.ts';
 import samples from '../../src/video/sample-metadata.json';
 import { parseTimecode } from '../../src/video/model/timecode.ts';
+import { captionTracksOf, parseCaptionTracks } from '../../src/video/model/caption-tracks.ts';
 
 const feedsDir = path.resolve('sandbox/video/feeds');
 
@@ -39,6 +40,12 @@ describe('sandbox video feeds', () => {
       // Captions and length agree with the generated media.
       const vtt = readFileSync(path.join(dir, `wls_${id}.vtt`), 'utf8');
       expect(vtt).toContain(`Welcome to wireless support video ${id}.`);
+      // Each caption track in another language has its WebVTT file beside the English one,
+      // saying the same cues as the feed.
+      for (const track of parseCaptionTracks(feed.common.captionTracks, `wls_${id}.vtt`)) {
+        const file = readFileSync(path.join(dir, track.src), 'utf8');
+        for (const cue of track.cues) expect(file.replace(/\s+/g, ' ')).toContain(cue.text);
+      }
       expect(parseTimecode(feed.common.length)).toBeGreaterThanOrEqual(8);
     },
   );
@@ -56,6 +63,19 @@ describe('sandbox video feeds', () => {
     '5001172',
     '7000110',
   ];
+
+  it('has a Spanish caption track on the main sample, so Spanish pages can show one', () => {
+    const feed = FeedSchema.parse(
+      JSON.parse(readFileSync(path.join(feedsDir, '5001039.json'), 'utf8')),
+    );
+    const metadata = deriveMetadata(feed.common, { requestedId: '5001039', mediaHost: '/media' });
+    expect(
+      captionTracksOf(metadata).map((track) => [track.srclang, track.label, track.src]),
+    ).toEqual([
+      ['en', 'English', '/media/support/videos/wls_5001039/wls_5001039.vtt'],
+      ['es', 'Español', '/media/support/videos/wls_5001039/wls_5001039.es.vtt'],
+    ]);
+  });
 
   it('has a built-in sample for exactly the spec fallback ids', () => {
     expect(Object.keys(samples).sort()).toEqual([...SPEC_FALLBACK_IDS].sort());

@@ -185,10 +185,32 @@ function common(s: Sample, extra: Record<string, unknown> = {}) {
   };
 }
 
-const feeds = new Map(SAMPLES.map((s) => [s.id, common(s)]));
-// Part 2 data on the main sample: related videos for the end screen and one timed link button.
+/**
+ * The Spanish track of the main sample: the same cues in Spanish, as its WebVTT file
+ * public/media/support/videos/wls_5001039/wls_5001039.es.vtt says them.
+ */
+const SPANISH_CUES: [number, number, string][] = [
+  [0, 2, 'Le damos la bienvenida al video de soporte inalámbrico 5001039.'],
+  [2, 4, 'En este breve<br/>video'],
+  [4, 6, 'le mostramos cómo reiniciar su teléfono.'],
+  [6, 8, 'Mantenga presionado el botón de encendido durante diez segundos.'],
+  [8, 10, 'Gracias por ver este video.'],
+];
+
+const feeds = new Map<string, Record<string, unknown>>(SAMPLES.map((s) => [s.id, common(s)]));
+// Part 2 data on the main sample: related videos for the end screen and one timed link button;
+// and a Spanish caption track, which Spanish pages show.
 feeds.set('5001039', {
   ...common(SAMPLES[0] as Sample),
+  captionTracks: [
+    JSON.stringify({
+      srclang: 'es',
+      label: 'Español',
+      timelineCaptions: JSON.stringify(
+        SPANISH_CUES.map(([b, e, t]) => ({ b: timecode(b), t, e: timecode(e) })),
+      ),
+    }),
+  ],
   recommendedVideoIds: ['5000858', '5001067', '5001172'],
   linkUrl: [
     JSON.stringify({

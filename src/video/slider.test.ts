@@ -3,9 +3,11 @@ import {
   clampPercent,
   keyStep,
   percentToValue,
+  timecodeOf,
   valueAtPointer,
   valueForKey,
   valueToPercent,
+  volumeText,
 } from './slider.ts';
 
 describe('clamping to 0–100 %', () => {
@@ -74,5 +76,29 @@ describe('keyboard step: 8 px of the slider width in value units', () => {
     ['a', 50, undefined],
   ])('on %s from %d the value becomes %s', (key, value, next) => {
     expect(valueForKey(key, value, 100, 400)).toBe(next);
+  });
+});
+
+describe('value texts', () => {
+  it.each([
+    ['en', 65, 130, '1:05 of 2:10'],
+    ['es', 65, 130, '1:05 de 2:10'],
+    ['es', 3700, 3725, '1:01:40 de 1:02:05'],
+  ] as const)('in %s, %d of %d seconds is %j', (locale, current, total, text) => {
+    expect(timecodeOf(current, total, locale)).toBe(text);
+  });
+
+  it('is English unless told otherwise', () => {
+    expect(timecodeOf(65, 130)).toBe('1:05 of 2:10');
+    expect(volumeText(75)).toBe('75%');
+  });
+
+  it.each([
+    ['en', 75, '75%'],
+    ['es', 75, '75%'],
+    ['en', 33.6, '34%'],
+    ['es', 100, '100%'],
+  ] as const)('in %s, volume %d is %j', (locale, volume, text) => {
+    expect(volumeText(volume, locale)).toBe(text);
   });
 });

@@ -1,4 +1,8 @@
-/** Range slider arithmetic: clamping, pointer position to value, and keyboard steps. */
+/** Range slider arithmetic (clamping, pointer position to value, keyboard steps) and value texts. */
+import { formatNumber } from '../domain/i18n/format.ts';
+import type { Locale } from '../domain/i18n/locales.ts';
+import { videoPlayerText } from '../domain/i18n/video-player.ts';
+import { formatTimecode } from './model/timecode.ts';
 
 /** A percentage clamped to 0–100 (NaN counts as 0). */
 export function clampPercent(percent: number): number {
@@ -56,4 +60,14 @@ export function valueForKey(
     default:
       return undefined;
   }
+}
+
+/** The seek slider's value for screen readers: "1:05 of 2:10" ("1:05 de 2:10"); timecodes have no language. */
+export function timecodeOf(current: number, total: number, locale: Locale = 'en'): string {
+  return videoPlayerText(locale).controls.timeOf(formatTimecode(current), formatTimecode(total));
+}
+
+/** The volume slider's value for screen readers, a whole percentage as the page's language writes it. */
+export function volumeText(volume: number, locale: Locale = 'en'): string {
+  return formatNumber(locale, Math.round(volume) / 100, { style: 'percent' });
 }

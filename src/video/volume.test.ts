@@ -40,3 +40,10 @@ it.each([
 ])('mute %s is titled %s', (mute, title) => {
   expect(muteTitle(mute)).toBe(title);
 });
+
+it.each([
+  [true, 'Video silenciado'],
+  [false, 'Video con sonido'],
+])('on a Spanish page, mute %s is titled %s', (mute, title) => {
+  expect(muteTitle(mute, 'es')).toBe(title);
+});

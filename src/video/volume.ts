@@ -1,4 +1,6 @@
 /** Volume rules: the 0–100 option, mute, and which icon the mute toggle shows. */
+import type { Locale } from '../domain/i18n/locales.ts';
+import { videoPlayerText } from '../domain/i18n/video-player.ts';
 
 export const DEFAULT_VOLUME = 75;
 
@@ -32,7 +34,8 @@ export function volumeIcon(volume: number, mute: boolean): VolumeIcon {
   return 'muted';
 }
 
-/** The mute toggle's title names the current state. */
-export function muteTitle(mute: boolean): 'Video Muted' | 'Video Unmuted' {
-  return mute ? 'Video Muted' : 'Video Unmuted';
+/** The mute toggle's title names the current state ('Video Muted', 'Video Unmuted'). */
+export function muteTitle(mute: boolean, locale: Locale = 'en'): string {
+  const texts = videoPlayerText(locale).controls;
+  return mute ? texts.muted : texts.unmuted;
 }

@@ -5,6 +5,7 @@
  * code loads with import() on the first request, and focus returns to the link on close.
  */
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import { VIDEO_MODAL_EVENT } from '../../ui/Link/dispatch.ts';
 import type { VideoWidgetOptions } from '../../video/model/option-defaults.ts';
 
@@ -14,6 +15,8 @@ export interface VideoModalHostProps {
   /** Options for every video opened here (modal and playerView are always on). */
   options?: Partial<VideoWidgetOptions>;
   additionalAnalyticsData?: Record<string, string | number | boolean>;
+  /** The page's language, for the widget's texts and its caption track. */
+  locale?: Locale | undefined;
 }
 
 /** The id from the event's detail, if it carries a usable one. */
@@ -24,7 +27,11 @@ export function requestedVideoId(detail: unknown): string | undefined {
   return /^[\w-]{1,40}$/.test(text) ? text : undefined;
 }
 
-export default function VideoModalHost({ options, additionalAnalyticsData }: VideoModalHostProps) {
+export default function VideoModalHost({
+  options,
+  additionalAnalyticsData,
+  locale,
+}: VideoModalHostProps) {
   const [request, setRequest] = useState<{ videoId: string; n: number }>();
   const opener = useRef<HTMLElement | null>(null);
 
@@ -47,6 +54,7 @@ export default function VideoModalHost({ options, additionalAnalyticsData }: Vid
         videoId={request.videoId}
         options={{ showTitle: true, ...options, modal: true, playerView: true }}
         additionalAnalyticsData={additionalAnalyticsData}
+        locale={locale}
         onClose={() => {
           setRequest(undefined);
           opener.current?.focus();

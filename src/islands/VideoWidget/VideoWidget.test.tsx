@@ -364,3 +364,37 @@ describe('the radius input and videoStyles reach the player, in a modal too', ()
     },
   );
 });
+
+describe('the page language', () => {
+  it('names the tile, its loader and its duration in Spanish on a Spanish page', async () => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    render(<VideoWidget videoId="5001039" options={{ showTime: true }} locale="es" />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Cargando el video$/);
+    const play = await screen.findByRole('button', { name: 'Reproducir video: Feed title' });
+    expect(play).toBeVisible();
+    expect(screen.getByText('Duración', { exact: false })).toHaveTextContent('Duración');
+    // Analytics values stay data: the impression is the same event on every page.
+    expect(events()).toContain('Video_Impression');
+  });
+
+  it("shows custom mode's loader text in Spanish", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    render(
+      <VideoWidget videoId="5001039" options={{ customCTAdisplay: true }} locale="es">
+        <p>Vea nuestra guía</p>
+      </VideoWidget>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Cargando\.\.\.$/);
+  });
+
+  it('announces the hidden metadata error in Spanish, reporting the same error type', async () => {
+    vi.stubGlobal('fetch', respond(200, feed({ state: 'EOL' })));
+    render(<VideoWidget videoId="5001039" locale="es" />);
+    expect(
+      await screen.findByText('Se produjo un error al obtener la información del video'),
+    ).toHaveAttribute('data-video-error', 'Failure_ID_Expired');
+  });
+});

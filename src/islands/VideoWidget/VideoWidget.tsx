@@ -23,6 +23,8 @@ import {
   type VideoTracker,
 } from '../../video/analytics.ts';
 import type { ErrorType } from '../../video/model/errors.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { videoText } from '../../domain/i18n/video.ts';
 import { log } from '../../domain/log.ts';
 import { NO_SAMPLES, RELATED_FAILED, loadMetadata } from '../../video/feed.ts';
 import { configuredHosts, configuredMediaHost } from '../../video/model/hosts.ts';
@@ -46,9 +48,6 @@ const OverlayTextCard = lazy(() =>
 
 export type { VideoWidgetOptions };
 
-/** Spec §2 loader: the text custom mode shows over the caller's content while metadata loads. */
-export const CUSTOM_LOADING_TEXT = 'Loading...';
-
 export interface VideoWidgetProps {
   videoId: string;
   /** Typed options; untrusted input goes through parseVideoOptions (src/video/model/options.ts) first. */
@@ -65,6 +64,11 @@ export interface VideoWidgetProps {
   onRating?: (result: RatingResult) => void;
   /** Every analytics event, also when the page has no dataLayer (the embed's DOM events). */
   onAnalytics?: (event: AnalyticsEvent) => void;
+  /**
+   * The page's language: the widget's texts, and which caption track the player shows (the
+   * page's language's, else English). English by default.
+   */
+  locale?: Locale | undefined;
 }
 
 /** DOMException is not an Error subclass in every realm, so the name decides. */
@@ -90,7 +94,9 @@ export default function VideoWidget({
   radius,
   children,
   onClose,
+  locale = 'en',
 }: VideoWidgetProps) {
+  const texts = videoText(locale);
   // Keyed by content: hosts often pass a new options object on every render.
   const optionsKey = JSON.stringify(givenOptions ?? {});
   // eslint-disable-next-line react-hooks/exhaustive-deps -- optionsKey stands for givenOptions' content
@@ -305,7 +311,7 @@ export default function VideoWidget({
         >
           {children}
           <p className={styles.customLoading} role="status">
-            {CUSTOM_LOADING_TEXT}
+            {texts.loading.custom}
           </p>
         </div>
       );
@@ -318,7 +324,7 @@ export default function VideoWidget({
           <div className={styles.tile} data-view="loading">
             <div className={`${styles.stage} ${styles.tileStage}`}>
               <div className={styles.overlayCenter}>
-                <Loader label="Loading video" />
+                <Loader label={texts.loading.video} />
               </div>
             </div>
           </div>
@@ -330,7 +336,7 @@ export default function VideoWidget({
         </>
       );
     }
-    if (load.status === 'error') return <ErrorView errorType={load.errorType} />;
+    if (load.status === 'error') return <ErrorView errorType={load.errorType} locale={locale} />;
     const tile = (
       <CallToAction
         metadata={load.metadata}
@@ -344,6 +350,7 @@ export default function VideoWidget({
         }
         onPlay={openPlayer}
         buttonRef={posterButton}
+        locale={locale}
       >
         {children}
       </CallToAction>
@@ -352,11 +359,11 @@ export default function VideoWidget({
       return (
         <>
           {tileBehind && tile}
-          {failed && <ErrorView errorType="Failure_Playback" />}
+          {failed && <ErrorView errorType="Failure_Playback" locale={locale} />}
         </>
       );
     const player = (
-      <Suspense fallback={<Loader label="Loading player" />}>
+      <Suspense fallback={<Loader label={texts.loading.player} />}>
         <Player
           key={swap?.id ?? load.metadata.id}
           metadata={swap ?? load.metadata}
@@ -382,6 +389,7 @@ export default function VideoWidget({
           cornerBox={autoReduceSize}
           onClose={closePlayer}
           onPlaybackError={playbackFailed}
+          locale={locale}
         />
       </Suspense>
     );
@@ -407,6 +415,9 @@ export default function VideoWidget({
       className={[styles.widget, options.roundedCornersClassName].filter(Boolean).join(' ')}
       style={Object.keys(rootStyle).length > 0 ? rootStyle : undefined}
       data-unconstrained={options.unconstrained ? 'true' : undefined}
+      // Marked when not English, for a widget whose language differs from its page's (an embed,
+      // the demo); an English widget's HTML stays as it was.
+      lang={locale === 'en' ? undefined : locale}
       data-video-id={videoId}
       data-status={load.status}
       data-metadata-origin={load.status === 'ready' ? load.origin : undefined}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedAnalytics, embedOptions, embedRadius } from './options.ts';
+import { embedAnalytics, embedLocale, embedOptions, embedRadius } from './options.ts';
 import { log } from '../../domain/log.ts';
 import { OPTION_DEFAULTS, parseVideoOptions } from '../../video/model/options.ts';
 
@@ -75,5 +75,20 @@ describe('data-radius (the widget input radius, px)', () => {
     [undefined, undefined],
   ])('%j is %j', (text, radius) => {
     expect(embedRadius(text)).toBe(radius);
+  });
+});
+
+describe('the embed language', () => {
+  it.each([
+    ['data-locale names it', 'es', 'en', 'es'],
+    ['data-locale with a region', 'es-MX', undefined, 'es'],
+    ['data-locale wins over the page', 'en', 'es', 'en'],
+    ['the nearest lang without data-locale', undefined, 'es-US', 'es'],
+    ['the nearest lang when data-locale names no site language', 'fr', 'es', 'es'],
+    ['English when neither names a site language', 'fr', 'de', 'en'],
+    ['English on a page that declares nothing', undefined, null, 'en'],
+    ['an empty data-locale is no choice', '', 'es', 'es'],
+  ] as const)('%s: %j, %j → %s', (_case, dataLocale, lang, locale) => {
+    expect(embedLocale(dataLocale, lang)).toBe(locale);
   });
 });

@@ -4,7 +4,9 @@
  * (WidgetInputSchema in src/video/model/options.ts), so an embed reads every option of spec §3 with the
  * same flags, fallbacks and defaults as the site's pages. A JSON mistake is logged, not thrown.
  */
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales.ts';
 import { log } from '../../domain/log.ts';
+import { localeOfTag } from '../../video/model/language.ts';
 import { WidgetInputSchema, type VideoWidgetOptions } from '../../video/model/options.ts';
 
 const { options: optionsInput, additionalAnalyticsData, radius } = WidgetInputSchema.shape;
@@ -38,4 +40,16 @@ export function embedAnalytics(
 /** data-radius: the widget's radius input (px, a number ≥ 0); anything else is no radius. */
 export function embedRadius(text: string | undefined): number | undefined {
   return radius.parse(text);
+}
+
+/**
+ * The widget's language: data-locale when it names one of the site's languages, else the language
+ * of the element's nearest `lang` (its own or an ancestor's, as the page declares it), else
+ * English. Tags are read by their language ('es-MX' is Spanish).
+ */
+export function embedLocale(
+  dataLocale: string | undefined,
+  nearestLang: string | null | undefined,
+): Locale {
+  return localeOfTag(dataLocale) ?? localeOfTag(nearestLang) ?? DEFAULT_LOCALE;
 }

@@ -7,6 +7,7 @@
  * there is one) and, like the rating, out of the element as DOM events:
  *   support-video-analytics  detail: the analytics event ({ event: 'Video_Commence', … })
  *   support-video-rating     detail: { submitted, rating, comment }
+ * Its language: data-locale ('es'), else the nearest lang attribute of the element or an ancestor.
  */
 // First: the parts' rules must go to shadow roots only, and they are adopted as modules load.
 import './styles-in-shadow-only.ts';
@@ -16,7 +17,7 @@ import VideoWidget from '../VideoWidget/VideoWidget.tsx';
 import { PortalTarget } from '../../ui/shared/shadow.ts';
 import { adoptStylesInto } from '../../browser/adopt-styles.ts';
 import { setDefaultOrigin } from '../../video/model/hosts.ts';
-import { embedAnalytics, embedOptions, embedRadius } from './options.ts';
+import { embedAnalytics, embedLocale, embedOptions, embedRadius } from './options.ts';
 
 export const ELEMENT_NAME = 'support-video';
 export const ANALYTICS_EVENT = 'support-video-analytics';
@@ -28,8 +29,16 @@ setDefaultOrigin(scriptUrl.origin);
 const HOST_STYLE = ':host{display:block;position:relative}[hidden]{display:none!important}';
 
 class SupportVideoElement extends HTMLElement {
-  static observedAttributes = ['data-video', 'data-options', 'data-analytics', 'data-radius'];
+  static observedAttributes = [
+    'data-video',
+    'data-options',
+    'data-analytics',
+    'data-radius',
+    'data-locale',
+    'lang',
+  ];
   #root: Root | undefined;
+  #mount: HTMLDivElement | undefined;
   #layer: HTMLDivElement | undefined;
 
   connectedCallback() {
@@ -44,6 +53,7 @@ class SupportVideoElement extends HTMLElement {
       // The widget's parts bring their rules with their code (`?lazy` CSS modules).
       adoptStylesInto(shadow);
       this.#layer = layer;
+      this.#mount = mount;
       this.#root = createRoot(mount);
       // The first render commits at once: the loading state holds the tile's place from the
       // moment the element is defined, so the page never paints it empty in between.
@@ -70,6 +80,12 @@ class SupportVideoElement extends HTMLElement {
     const videoId = this.dataset['video']?.trim();
     const layer = this.#layer;
     if (!videoId || !layer || !this.#root) return;
+    const locale = embedLocale(
+      this.dataset['locale'],
+      this.closest('[lang]')?.getAttribute('lang'),
+    );
+    // The shadow root's content says its language, whatever the page around it says.
+    for (const node of [this.#mount, layer]) node?.setAttribute('lang', locale);
     this.#root.render(
       <PortalTarget.Provider value={() => layer}>
         <VideoWidget
@@ -77,6 +93,7 @@ class SupportVideoElement extends HTMLElement {
           options={embedOptions(this.dataset['options'])}
           additionalAnalyticsData={embedAnalytics(this.dataset['analytics'])}
           radius={embedRadius(this.dataset['radius'])}
+          locale={locale}
           onAnalytics={(event) =>
             this.dispatchEvent(
               new CustomEvent(ANALYTICS_EVENT, { detail: event, bubbles: true, composed: true }),

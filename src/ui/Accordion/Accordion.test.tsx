@@ -132,3 +132,25 @@ describe('Accordion', () => {
     expect(container.querySelector('#sim-faq')).not.toBeNull();
   });
 });
+
+describe('Accordion in Spanish', () => {
+  it('labels expand all / collapse all and view more / view less in Spanish', async () => {
+    render(<Accordion items={items} withExpand initialCount={2} locale="es" />);
+    const all = trigger('Expandir todo');
+    await userEvent.click(all);
+    expect(all).toHaveTextContent('Contraer todo');
+    const more = trigger('Ver más');
+    await userEvent.click(more);
+    expect(more).toHaveTextContent('Ver menos');
+  });
+
+  it("keeps the caller's labels over the page language's", () => {
+    render(<Accordion items={items} withExpand expandAllText="Abrir todas" locale="es" />);
+    expect(trigger('Abrir todas')).toBeInTheDocument();
+  });
+
+  it('says Expand all in English by default', () => {
+    render(<Accordion items={items.slice(0, 1)} withExpand />);
+    expect(trigger('Expand all')).toBeInTheDocument();
+  });
+});

@@ -1,12 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { uiText } from '../../domain/i18n/ui.ts';
 import { cx } from '../shared/cx.ts';
 import { useCollapse } from '../shared/useCollapse.ts';
-import {
-  ACCORDION_ANIMATION_MS,
-  DEFAULT_LABELS,
-  expandAllLabel,
-  visibleCount,
-} from './accordion-rules.ts';
+import { ACCORDION_ANIMATION_MS, expandAllLabel, visibleCount } from './accordion-rules.ts';
 import styles from './Accordion.module.scss';
 
 export interface AccordionItemData {
@@ -31,6 +28,7 @@ export interface AccordionProps {
   initialCount?: number;
   /** Show the expand all / collapse all control. */
   withExpand?: boolean;
+  /** The four control labels default to the page language's (Expand all, Collapse all, View more, View less). */
   expandAllText?: string;
   collapseAllText?: string;
   viewMoreText?: string;
@@ -40,6 +38,8 @@ export interface AccordionProps {
   itemHeadingLevel?: ItemHeadingLevel;
   /** Called for every item toggle, so the page can report it. */
   onToggle?: (toggle: AccordionToggle) => void;
+  /** The page's language, for the default labels. */
+  locale?: Locale | undefined;
 }
 
 export function Accordion({
@@ -47,14 +47,18 @@ export function Accordion({
   heading,
   initialCount,
   withExpand = false,
-  expandAllText = DEFAULT_LABELS.expandAll,
-  collapseAllText = DEFAULT_LABELS.collapseAll,
-  viewMoreText = DEFAULT_LABELS.viewMore,
-  viewLessText = DEFAULT_LABELS.viewLess,
+  expandAllText,
+  collapseAllText,
+  viewMoreText,
+  viewLessText,
   containerId,
   itemHeadingLevel = 3,
   onToggle,
+  locale,
 }: AccordionProps) {
+  const labels = uiText(locale).accordion;
+  const expandAll = expandAllText ?? labels.expandAll;
+  const collapseAll = collapseAllText ?? labels.collapseAll;
   const baseId = useId();
   const [openStates, setOpenStates] = useState(() => items.map((item) => item.isOpen === true));
   const [showAll, setShowAll] = useState(false);
@@ -72,9 +76,9 @@ export function Accordion({
     onToggle?.({ index, title: item.title, isOpen });
   };
 
-  const allLabel = expandAllLabel(openStates, expandAllText, collapseAllText);
+  const allLabel = expandAllLabel(openStates, expandAll, collapseAll);
   const toggleAll = () => {
-    const next = allLabel === expandAllText;
+    const next = allLabel === expandAll;
     setOpenStates(items.map(() => next));
   };
 
@@ -123,7 +127,7 @@ export function Accordion({
           aria-controls={listId}
           onClick={() => setShowAll((current) => !current)}
         >
-          {showAll ? viewLessText : viewMoreText}
+          {showAll ? (viewLessText ?? labels.viewLess) : (viewMoreText ?? labels.viewMore)}
         </button>
       )}
     </section>

@@ -1,11 +1,5 @@
 export const ACCORDION_ANIMATION_MS = 250;
 export const ACCORDION_MAX_READ_WIDTH_PX = 1068;
-export const DEFAULT_LABELS = {
-  expandAll: 'Expand all',
-  collapseAll: 'Collapse all',
-  viewMore: 'View more',
-  viewLess: 'View less',
-} as const;
 
 /** The expand-all control names the action it will take: collapse only when every item is open. */
 export function expandAllLabel(

@@ -66,3 +66,32 @@ describe('AlertBanner', () => {
     ]);
   });
 });
+
+describe('AlertBanner in Spanish', () => {
+  it('names its kind and its dismiss button in Spanish', () => {
+    render(<AlertBanner kind="warning" title="Interrupción en su zona" locale="es" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Advertencia: Interrupción en su zona/);
+    expect(
+      screen.getByRole('button', { name: 'Cerrar la alerta: Interrupción en su zona' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the dismiss button by its kind when it has no title', () => {
+    render(<AlertBanner kind="info" message="Mantenimiento el domingo" locale="es" />);
+    expect(screen.getByRole('button', { name: 'Cerrar el aviso informativo' })).toBeInTheDocument();
+  });
+
+  it('names every alert of a list in the list language', () => {
+    render(
+      <AlertList
+        locale="es"
+        alerts={[
+          { id: '1', kind: 'success', title: 'Pago recibido' },
+          { id: '2', kind: 'info', title: 'Nuevo', locale: 'en' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Cerrar la alerta: Pago recibido' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Dismiss Nuevo alert' })).toBeVisible();
+  });
+});

@@ -1,4 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { uiText } from '../../domain/i18n/ui.ts';
 import { Link, type LinkProps } from '../Link/Link.tsx';
 import { focusAfterRemoval } from './alert-focus.ts';
 import { isDismissible, sortAlerts, type AlertKind } from './alert-order.ts';
@@ -13,16 +15,12 @@ export interface AlertBannerProps {
   link?: Pick<LinkProps, 'href' | 'isNewTab'> & { text: string };
   /** Set false to keep a non-error alert on screen; error alerts are never dismissible. */
   dismissible?: boolean;
+  /** The dismiss button's name; defaults to "Dismiss <title or kind> alert" in the page's language. */
   dismissLabel?: string;
   onDismiss?: () => void;
+  /** The page's language, for the alert's kind and the dismiss button's name. */
+  locale?: Locale | undefined;
 }
-
-const KIND_LABEL: Record<AlertKind, string> = {
-  error: 'Error',
-  warning: 'Warning',
-  info: 'Information',
-  success: 'Success',
-};
 
 export function AlertBanner({
   kind,
@@ -33,7 +31,9 @@ export function AlertBanner({
   dismissible,
   dismissLabel,
   onDismiss,
+  locale,
 }: AlertBannerProps) {
+  const texts = uiText(locale).alert;
   const [dismissed, setDismissed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   if (dismissed) return null;
@@ -48,7 +48,7 @@ export function AlertBanner({
     >
       <AlertIcon kind={kind} />
       <div className={styles.content}>
-        <span className="visually-hidden">{KIND_LABEL[kind]}: </span>
+        <span className="visually-hidden">{texts.kinds[kind]}: </span>
         {title && <strong className={styles.title}>{title}</strong>}
         {(message ?? children) !== undefined && (
           <div className={styles.message}>{message ?? children}</div>
@@ -59,6 +59,7 @@ export function AlertBanner({
             isNewTab={link.isNewTab ?? false}
             linkPosition="Alert"
             className={styles.link}
+            locale={locale}
           >
             {link.text}
           </Link>
@@ -68,7 +69,9 @@ export function AlertBanner({
         <button
           type="button"
           className={styles.dismiss}
-          aria-label={dismissLabel ?? `Dismiss ${title ?? KIND_LABEL[kind].toLowerCase()} alert`}
+          aria-label={
+            dismissLabel ?? (title ? texts.dismissTitled(title) : texts.dismissKind[kind])
+          }
           onClick={() => {
             // The banner (and the focused button) goes away: focus moves on instead of dropping
             // to the page.
@@ -89,14 +92,16 @@ export function AlertBanner({
 
 export interface AlertListProps {
   alerts: ReadonlyArray<AlertBannerProps & { id: string }>;
+  /** The page's language, for every alert that does not name its own. */
+  locale?: Locale | undefined;
 }
 
 /** Several alerts, shown in the spec's order: error, warning, info, success. */
-export function AlertList({ alerts }: AlertListProps) {
+export function AlertList({ alerts, locale }: AlertListProps) {
   return (
     <div className={styles.list}>
       {sortAlerts(alerts).map(({ id, ...alert }) => (
-        <AlertBanner key={id} {...alert} />
+        <AlertBanner key={id} {...alert} locale={alert.locale ?? locale} />
       ))}
     </div>
   );

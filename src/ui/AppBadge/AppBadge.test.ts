@@ -18,4 +18,16 @@ describe('AppBadge (Astro)', () => {
     const { view } = await renderAstro(AppBadge, { variant: 'windows-lg', href: '/' });
     expect(view.queryByRole('link')).toBeNull();
   });
+
+  it('speaks Spanish on a Spanish page: its name, the new-tab note and the artwork', async () => {
+    const { view } = await renderAstro(AppBadge, {
+      variant: 'google-lg',
+      href: 'https://play.google.com/store',
+      locale: 'es',
+    });
+    const link = view.getByRole('link', {
+      name: 'Disponible en Google Play (se abre en una pestaña nueva)',
+    });
+    expect(link.querySelector('svg')?.textContent).toContain('DISPONIBLE EN');
+  });
 });

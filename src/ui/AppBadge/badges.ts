@@ -1,9 +1,12 @@
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { uiText } from '../../domain/i18n/ui.ts';
+
 export const APP_BADGE_VARIANTS = ['apple-sm', 'apple-lg', 'google-sm', 'google-lg'] as const;
 export type AppBadgeVariant = (typeof APP_BADGE_VARIANTS)[number];
 
 export interface AppBadge {
   store: 'apple' | 'google';
-  /** The store's own wording, used as the link's accessible name. */
+  /** The store's own wording in the page's language, used as the link's accessible name. */
   label: string;
   width: number;
   height: number;
@@ -15,22 +18,19 @@ export function isAppBadgeVariant(value: unknown): value is AppBadgeVariant {
   return typeof value === 'string' && (APP_BADGE_VARIANTS as readonly string[]).includes(value);
 }
 
-export function appBadge(variant: AppBadgeVariant): AppBadge {
+export function appBadge(variant: AppBadgeVariant, locale?: Locale): AppBadge {
   const [store, size] = variant.split('-') as ['apple' | 'google', 'sm' | 'lg'];
-  return {
-    store,
-    label: store === 'apple' ? 'Download on the App Store' : 'Get it on Google Play',
-    ...SIZES[size],
-  };
+  return { store, label: uiText(locale).appBadge[store].label, ...SIZES[size] };
 }
 
 /**
  * Badge artwork as trusted SVG markup (a constant, never content), shared by the Astro badge
  * and the React link. Decorative: the surrounding link carries the name.
  */
-export function appBadgeSvg(variant: AppBadgeVariant): string {
+export function appBadgeSvg(variant: AppBadgeVariant, locale?: Locale): string {
   const { store, width, height } = appBadge(variant);
-  const small = store === 'apple' ? 'Download on the' : 'GET IT ON';
+  // The small line is the store's wording in the page's language; the store names stay.
+  const small = uiText(locale).appBadge[store].artwork;
   const big = store === 'apple' ? 'App Store' : 'Google Play';
   const glyph =
     store === 'apple'

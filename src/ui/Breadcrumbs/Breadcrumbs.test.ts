@@ -35,4 +35,12 @@ describe('Breadcrumbs (Astro)', () => {
     const { view } = await renderAstro(Breadcrumbs, { items: [] });
     expect(view.queryByRole('navigation')).toBeNull();
   });
+
+  it.each([
+    ['standalone', 'Ruta de navegación'],
+    ['footer', 'Ruta de navegación (pie de página)'],
+  ])('on a Spanish page the %s variant is named %s', async (variant, name) => {
+    const { view } = await renderAstro(Breadcrumbs, { items, variant, locale: 'es' });
+    expect(view.getByRole('navigation', { name })).toBeInTheDocument();
+  });
 });

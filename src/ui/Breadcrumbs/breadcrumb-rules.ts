@@ -1,3 +1,6 @@
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { uiText } from '../../domain/i18n/ui.ts';
+
 export interface BreadcrumbEntry {
   url: string;
   text: string;
@@ -6,6 +9,7 @@ export interface BreadcrumbEntry {
 export type BreadcrumbVariant = 'header' | 'footer' | 'standalone';
 
 /** Header and footer trails sit on the same page, so their landmarks need different names. */
-export function breadcrumbLabel(variant: BreadcrumbVariant): string {
-  return variant === 'footer' ? 'Breadcrumb (footer)' : 'Breadcrumb';
+export function breadcrumbLabel(variant: BreadcrumbVariant, locale?: Locale): string {
+  const labels = uiText(locale).breadcrumb;
+  return variant === 'footer' ? labels.footer : labels.standalone;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode, SubmitEvent } from 'react';
 import { VIDEO_MODAL_EVENT } from '../Link/dispatch.ts';
@@ -203,5 +203,38 @@ describe('Button', () => {
       await user.keyboard('{Escape}');
     }
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('Button in Spanish', () => {
+  it('announces a new tab in Spanish', () => {
+    render(
+      <Button
+        text="Buscar tiendas"
+        href="https://example.com/stores"
+        configs={{ function: 'newTab' }}
+        locale="es"
+      />,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Buscar tiendas (se abre en una pestaña nueva)' }),
+    ).toBeInTheDocument();
+  });
+
+  it("names its modal's close control in Spanish", async () => {
+    render(
+      <Button
+        text="Países incluidos"
+        configs={{ function: 'coveredCountriesModal' }}
+        modalContent={<p>México y Canadá.</p>}
+        locale="es"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Países incluidos' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Países incluidos' })).getByRole('button', {
+        name: 'Cerrar',
+      }),
+    ).toBeInTheDocument();
   });
 });

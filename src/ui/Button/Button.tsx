@@ -1,4 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { uiText } from '../../domain/i18n/ui.ts';
 import { cx } from '../shared/cx.ts';
 import { Icon, type IconName } from '../shared/icons.tsx';
 import { fireLinkEvent, VIDEO_MODAL_EVENT } from '../Link/dispatch.ts';
@@ -40,6 +42,8 @@ interface ButtonBaseProps {
   /** Extra words for assistive technology, appended to the visible text. */
   accessibilityText?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** The page's language, for the new-tab note and the modal's close button. */
+  locale?: Locale | undefined;
 }
 
 /** A button that acts by itself (the default), or a link styled as a button with `href`. */
@@ -99,6 +103,7 @@ export function Button({
   accessibilityText,
   onClick,
   type = 'button',
+  locale,
 }: ButtonProps) {
   const [addedToCart, setAddedToCart] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
@@ -130,7 +135,7 @@ export function Button({
       {behaviour === 'newTab' && (
         <>
           {' '}
-          <span className="visually-hidden">(opens in a new tab)</span>
+          <span className="visually-hidden">{uiText(locale).opensInNewTab}</span>
         </>
       )}
       {svgIcon && <Icon name={svgIcon} />}
@@ -198,6 +203,7 @@ export function Button({
           onClose={() => setModalOpen(false)}
           title={modalTitle ?? text}
           size={configs.modalSize ?? DEFAULT_MODAL_SIZE[behaviour] ?? 'medium'}
+          locale={locale}
           {...(MODAL_KIND[behaviour] !== undefined ? { kind: MODAL_KIND[behaviour] } : {})}
         >
           {modalContent}

@@ -169,3 +169,11 @@ describe('Drawer', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('Drawer in Spanish', () => {
+  it('names its close control in Spanish', async () => {
+    const { user } = setup({ locale: 'es' });
+    const dialog = await openDrawer(user);
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Cerrar' }));
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState, type CSSProperties, type ReactNode } from 'react';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import { DialogShell } from '../shared/DialogShell.tsx';
 import { useScrollableFocus } from '../shared/useScrollableFocus.ts';
 import {
@@ -25,7 +26,10 @@ export interface DrawerProps {
   customMobileHeight?: number;
   /** The visitor must act: Escape and outside clicks are ignored. */
   actionRequired?: boolean;
+  /** The close button's name; defaults to 'Close' in the page's language. */
   closeLabel?: string;
+  /** The page's language, for the close button's default name. */
+  locale?: Locale | undefined;
   footer?: ReactNode;
   children?: ReactNode;
   className?: string | undefined;
@@ -43,6 +47,7 @@ export function Drawer({
   customMobileHeight = DEFAULT_MOBILE_HEADER_HEIGHT,
   actionRequired = false,
   closeLabel,
+  locale,
   footer,
   children,
   className,
@@ -88,6 +93,7 @@ export function Drawer({
       title={title}
       hideTitle={hideTitle}
       closeLabel={closeLabel}
+      locale={locale}
       onClose={requestClose}
       // Action-required drawers, and drawers already leaving, ignore Escape and outside clicks.
       dismissible={!actionRequired && phase !== 'leaving'}

@@ -125,3 +125,10 @@ describe('JumpLinks with a page-specific offset', () => {
     expect(missing).toHaveBeenCalledWith('gone');
   });
 });
+
+describe('JumpLinks in Spanish', () => {
+  it('names its navigation in Spanish', () => {
+    render(<JumpLinks links={links} locale="es" />);
+    expect(screen.getByRole('navigation', { name: 'En esta página' })).toBeInTheDocument();
+  });
+});

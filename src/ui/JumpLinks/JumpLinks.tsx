@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { uiText } from '../../domain/i18n/ui.ts';
 import { prefersReducedMotion, viewportWidth } from '../shared/breakpoints.ts';
 import {
   activeSectionIndex,
@@ -17,7 +19,7 @@ export interface JumpLink {
 export interface JumpLinksProps {
   links: readonly JumpLink[];
   copy?: string;
-  /** Name of the navigation landmark. */
+  /** Name of the navigation landmark; defaults to 'On this page' in the page's language. */
   label?: string;
   /** Set false for a bar that stays in place (e.g. a second bar on one page). */
   sticky?: boolean;
@@ -25,6 +27,8 @@ export interface JumpLinksProps {
   scrollOffset?: (viewportWidth: number) => number;
   /** Called when a link's section is not on the page (the link then navigates as a plain anchor). */
   onMissingTarget?: (anchor: string) => void;
+  /** The page's language, for the landmark's default name. */
+  locale?: Locale | undefined;
 }
 
 const targetOf = (anchor: string) =>
@@ -33,10 +37,11 @@ const targetOf = (anchor: string) =>
 export function JumpLinks({
   links,
   copy,
-  label = 'On this page',
+  label,
   sticky: canStick = true,
   scrollOffset = jumpLinkScrollOffset,
   onMissingTarget,
+  locale,
 }: JumpLinksProps) {
   const [selected, setSelected] = useState(0);
   const [sticky, setSticky] = useState(false);
@@ -86,7 +91,11 @@ export function JumpLinks({
     <div className={styles.jumpLinks} data-layout={layout}>
       {copy && <p className={styles.copy}>{copy}</p>}
       <div ref={placeholder} className={styles.placeholder}>
-        <nav aria-label={label} className={styles.bar} data-sticky={sticky || undefined}>
+        <nav
+          aria-label={label ?? uiText(locale).onThisPage}
+          className={styles.bar}
+          data-sticky={sticky || undefined}
+        >
           <ul className={styles.list}>
             {links.map((link, index) => (
               <li key={link.anchor}>

@@ -25,4 +25,17 @@ describe('Link (Astro)', () => {
     });
     expect(view.getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
   });
+
+  it('speaks Spanish on a Spanish page, and names a badge for analytics in English', async () => {
+    const { view } = await renderAstro(LinkAstro, {
+      href: 'https://apps.apple.com',
+      appsDownload: 'apple-sm',
+      isNewTab: true,
+      locale: 'es',
+    });
+    const link = view.getByRole('link', {
+      name: 'Descargar en el App Store (se abre en una pestaña nueva)',
+    });
+    expect(link).toHaveAttribute('data-link-name', 'Download on the App Store');
+  });
 });

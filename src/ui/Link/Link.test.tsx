@@ -120,3 +120,34 @@ describe('Link (React)', () => {
     document.removeEventListener('chat:open', listener);
   });
 });
+
+describe('Link in Spanish', () => {
+  it('names a store badge and a new tab in Spanish, and reports the badge by its English name', async () => {
+    const restore = stopNavigation();
+    render(<Link href="https://apps.apple.com/app" appsDownload="apple-lg" isNewTab locale="es" />);
+    const link = screen.getByRole('link', {
+      name: 'Descargar en el App Store (se abre en una pestaña nueva)',
+    });
+    expect(link.querySelector('svg')?.textContent).toContain('Descargar en el');
+    await userEvent.click(link);
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ linkName: 'Download on the App Store' }),
+    );
+    restore();
+  });
+
+  it("names a modal link's close control in Spanish", async () => {
+    render(
+      <Link
+        href="/plans"
+        locale="es"
+        dispatch={{ kind: 'modal', title: 'Detalles del plan', children: <p>Ilimitado.</p> }}
+      >
+        Detalles del plan
+      </Link>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Detalles del plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles del plan' });
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Cerrar' }));
+  });
+});

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import type { AnalyticsRecord } from '../../analytics/data-layer.ts';
 import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from '../../analytics/link-click.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { uiText } from '../../domain/i18n/ui.ts';
 import { appBadge, appBadgeSvg, type AppBadgeVariant } from '../AppBadge/badges.ts';
 import { cx } from '../shared/cx.ts';
 import { fireLinkEvent, VIDEO_MODAL_EVENT, type LinkDispatch } from './dispatch.ts';
@@ -28,6 +30,8 @@ export interface LinkProps {
   linkPosition?: string | undefined;
   analyticsExtras?: AnalyticsRecord | undefined;
   className?: string | undefined;
+  /** The page's language, for the store badge's wording, the new-tab note and the modal's close button. */
+  locale?: Locale | undefined;
 }
 
 export function Link({
@@ -42,10 +46,12 @@ export function Link({
   linkPosition,
   analyticsExtras,
   className,
+  locale,
 }: LinkProps) {
   const [modalOpen, setModalOpen] = useState(false);
   // Stays mounted once opened, so closing plays the dialog's exit.
   const [modalUsed, setModalUsed] = useState(false);
+  // The badge's English name for analytics (data, not text); its name on the page is the page's language's.
   const badge = appsDownload ? appBadge(appsDownload) : undefined;
   const safeType = LINK_TYPES.includes(type) ? type : 'inline';
 
@@ -91,9 +97,9 @@ export function Link({
           <>
             <span
               className={styles.badgeArt}
-              dangerouslySetInnerHTML={{ __html: appBadgeSvg(appsDownload) }}
+              dangerouslySetInnerHTML={{ __html: appBadgeSvg(appsDownload, locale) }}
             />
-            <span className="visually-hidden">{badge.label}</span>
+            <span className="visually-hidden">{appBadge(appsDownload, locale).label}</span>
           </>
         ) : (
           children
@@ -101,7 +107,7 @@ export function Link({
         {isNewTab && (
           <>
             {' '}
-            <span className="visually-hidden">(opens in a new tab)</span>
+            <span className="visually-hidden">{uiText(locale).opensInNewTab}</span>
           </>
         )}
       </a>
@@ -112,6 +118,7 @@ export function Link({
             onClose={() => setModalOpen(false)}
             title={dispatch.title}
             size={dispatch.size ?? 'medium'}
+            locale={locale}
           >
             {dispatch.children}
           </Modal>

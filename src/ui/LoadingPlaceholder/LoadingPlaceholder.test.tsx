@@ -44,3 +44,13 @@ describe('LoadingPlaceholder', () => {
     expect(css).toMatch(/animation: shimmer/);
   });
 });
+
+describe('LoadingPlaceholder in Spanish', () => {
+  it.each([
+    [undefined, 'Loading'],
+    ['es', 'Cargando'],
+  ] as const)('a %s page hears %j while it loads', (locale, text) => {
+    render(<LoadingPlaceholder {...(locale ? { locale } : {})} />);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+});

@@ -2,14 +2,17 @@
 // rather than in every page's first response; a page that renders one on the server imports the
 // stylesheet itself (the gallery).
 import styles from './LoadingPlaceholder.module.scss?lazy';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { uiText } from '../../domain/i18n/ui.ts';
 
 export const DEFAULT_PLACEHOLDER_COUNT = 6;
 
 export interface LoadingPlaceholderProps {
   count?: number;
-  /** What is loading, read by screen readers. */
+  /** What is loading, read by screen readers; defaults to 'Loading' in the page's language. */
   label?: string;
   variant?: 'card' | 'line';
+  locale?: Locale | undefined;
 }
 
 /** A valid count is a positive whole number; anything else gives the default six. */
@@ -25,13 +28,14 @@ export function placeholderCount(count: number | undefined): number {
  */
 export function LoadingPlaceholder({
   count,
-  label = 'Loading',
+  label,
   variant = 'card',
+  locale,
 }: LoadingPlaceholderProps) {
   const cards = Array.from({ length: placeholderCount(count) }, (_, index) => index);
   return (
     <div className={styles.placeholder} role="status" aria-busy="true" data-variant={variant}>
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? uiText(locale).loading}</span>
       <div className={styles.grid} aria-hidden="true">
         {cards.map((index) => (
           <div key={index} className={styles.card} data-placeholder-card="">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describeDialogBehaviour } from '../../../tests/support/dialog-behaviour.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -32,5 +32,21 @@ describe('Modal', () => {
       render(<Modal open={false} onClose={() => {}} title="Unlimited plans" />);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('Modal in Spanish', () => {
+  it('names its close control in Spanish', () => {
+    render(<Modal open onClose={() => {}} title="Planes ilimitados" locale="es" />);
+    expect(
+      within(screen.getByRole('dialog', { name: 'Planes ilimitados' })).getByRole('button', {
+        name: 'Cerrar',
+      }),
+    ).toHaveFocus();
+  });
+
+  it("keeps the caller's close label", () => {
+    render(<Modal open onClose={() => {}} title="Planes" locale="es" closeLabel="Cerrar planes" />);
+    expect(screen.getByRole('button', { name: 'Cerrar planes' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import { DialogShell } from '../shared/DialogShell.tsx';
 import styles from './Modal.module.scss?lazy';
 
@@ -12,7 +13,10 @@ export interface ModalProps {
   size?: ModalSize;
   /** Which kind of content it carries (email capture, covered countries…), for styling hooks. */
   kind?: string;
+  /** The close button's name; defaults to 'Close' in the page's language. */
   closeLabel?: string;
+  /** The page's language, for the close button's default name. */
+  locale?: Locale | undefined;
   children?: ReactNode;
 }
 

@@ -178,3 +178,23 @@ describe('Tooltip', () => {
     expect(box.style.width).toBe('200px');
   });
 });
+
+describe('Tooltip in Spanish', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+    siteAnalytics.reset();
+  });
+
+  it('names its help button in Spanish, and reports the click by its English name', async () => {
+    render(<Tooltip tooltipText="Necesita un dispositivo compatible." locale="es" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Más información' }));
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ linkName: 'More information' }),
+    );
+  });
+
+  it('is named More information in English by default', () => {
+    render(<Tooltip tooltipText="Needs a compatible device." />);
+    expect(screen.getByRole('button', { name: 'More information' })).toBeInTheDocument();
+  });
+});

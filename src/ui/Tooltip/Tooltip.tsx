@@ -9,6 +9,8 @@ import {
 } from 'react';
 import type { AnalyticsRecord } from '../../analytics/data-layer.ts';
 import { reportLinkClick } from '../../analytics/link-click.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { uiText } from '../../domain/i18n/ui.ts';
 import { viewportWidth } from '../shared/breakpoints.ts';
 import {
   TOOLTIP_ICON_SIZE,
@@ -38,7 +40,7 @@ export interface TooltipAnalytics {
 
 export interface TooltipProps {
   tooltipText: ReactNode;
-  /** Accessible name of the help button. */
+  /** Accessible name of the help button; defaults to 'More information' in the page's language. */
   label?: string;
   /** A custom icon replacing the help glyph. */
   icon?: ReactNode;
@@ -52,11 +54,13 @@ export interface TooltipProps {
   offset?: number;
   zIndex?: number;
   analyticsData?: TooltipAnalytics;
+  /** The page's language, for the help button's default name. */
+  locale?: Locale | undefined;
 }
 
 export function Tooltip({
   tooltipText,
-  label = 'More information',
+  label: givenLabel,
   icon,
   iconColor,
   iconVariant = 'HollowGray700',
@@ -67,7 +71,9 @@ export function Tooltip({
   offset,
   zIndex,
   analyticsData,
+  locale,
 }: TooltipProps) {
+  const label = givenLabel ?? uiText(locale).moreInformation;
   const generatedId = useId();
   const tooltipId = id ?? `${generatedId}-tooltip`;
   const [state, setState] = useState<TooltipState>('closed');
@@ -125,7 +131,8 @@ export function Tooltip({
     setState((current) => (current === 'click-pinned' ? 'closed' : 'click-pinned'));
     reportLinkClick({
       linkDestinationUrl: analyticsData?.linkDestinationUrl ?? `#${tooltipId}`,
-      linkName: analyticsData?.linkName ?? label,
+      // Analytics values are data: the default name is reported in English on every page.
+      linkName: analyticsData?.linkName ?? givenLabel ?? uiText().moreInformation,
       linkPosition: analyticsData?.linkPosition,
       extras: analyticsData?.extras,
     });

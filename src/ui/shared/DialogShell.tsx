@@ -1,4 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { uiText } from '../../domain/i18n/ui.ts';
 import { cx } from './cx.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
 import { ModalLayer } from './ModalLayer.tsx';
@@ -8,7 +10,9 @@ export interface DialogShellProps {
   /** Names the dialog (aria-labelledby) and shows as its heading. */
   title: string;
   hideTitle?: boolean | undefined;
+  /** The close button's name; defaults to 'Close' in the page's language. */
   closeLabel?: string | undefined;
+  locale?: Locale | undefined;
   /** The close button was pressed, or (when dismissible) Escape or a click outside the panel. */
   onClose: () => void;
   /** Escape and outside clicks close; false for action-required dialogs. */
@@ -31,7 +35,8 @@ export interface DialogShellProps {
 export function DialogShell({
   title,
   hideTitle = false,
-  closeLabel = 'Close',
+  closeLabel,
+  locale,
   onClose,
   dismissible,
   classNames,
@@ -63,7 +68,7 @@ export function DialogShell({
         >
           {title}
         </h2>
-        <DialogCloseButton label={closeLabel} onClick={onClose} />
+        <DialogCloseButton label={closeLabel ?? uiText(locale).close} onClick={onClose} />
       </div>
       {children}
     </ModalLayer>

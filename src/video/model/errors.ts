@@ -1,7 +1,10 @@
-/** The widget's error and success codes as analytics reports them. */
+/** The widget's error and success codes as analytics reports them, and the hidden error view's text. */
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { videoText } from '../../domain/i18n/video.ts';
 
 export type ErrorType = 'Failure_ID_Expired' | 'Failure_ID_Invalid' | 'Failure_Playback';
 
+/** Analytics' statusMessage values: data, in English whatever the page's language. */
 export const STATUS_MESSAGES: Record<ErrorType, string> = {
   Failure_ID_Expired: 'Video ID is expired (EOL)',
   Failure_ID_Invalid: 'Video ID is invalid',
@@ -21,9 +24,6 @@ export const STATUS_CODES: Record<ErrorType, string> = {
   Failure_Playback: '500',
 };
 
-/** Spec spelling, kept as written. */
-export const METADATA_ERROR_TEXT = 'Error occured while retriving metadata';
-
 /** A content state that must not play: EOL is expired, Inactive is invalid; Active (any case) plays. */
 export function stateError(state: string): ErrorType | undefined {
   const normal = state.trim().toLowerCase();
@@ -32,7 +32,8 @@ export function stateError(state: string): ErrorType | undefined {
   return undefined;
 }
 
-/** The hidden error view's text for an error type. */
-export function errorViewText(errorType: ErrorType): string {
-  return errorType === 'Failure_Playback' ? STATUS_MESSAGES.Failure_Playback : METADATA_ERROR_TEXT;
+/** The hidden error view's text for an error type, in the page's language. */
+export function errorViewText(errorType: ErrorType, locale: Locale = 'en'): string {
+  const texts = videoText(locale).errors;
+  return errorType === 'Failure_Playback' ? texts.playback : texts.metadata;
 }

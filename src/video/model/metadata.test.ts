@@ -153,6 +153,7 @@ describe('deriveMetadata', () => {
       dashSource: { src: `${base}.mpd`, type: 'application/dash+xml' },
       captionFile: `${base}.vtt`,
       captions: [{ begin: 0, end: 2, text: 'Hello there.' }],
+      otherCaptionTracks: [],
       links: [],
       recommendedVideoIds: ['5000858'],
       chapters: [],

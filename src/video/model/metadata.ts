@@ -59,6 +59,8 @@ export const CommonSchema = shape.object({
   variationID: optionalText,
   /** Chapter metadata objects as JSON strings (part 2). */
   chapteredVideo: textList,
+  /** Caption tracks in other languages, JSON strings {srclang, label, timelineCaptions}. */
+  captionTracks: textList,
 });
 export type Common = shape.Infer<typeof CommonSchema>;
 
@@ -123,8 +125,14 @@ export interface VideoMetadata {
   sources: VideoSource[];
   /** DASH rendition for part 2's autoplay previews. */
   dashSource: VideoSource;
+  /** The feed's own captions, the video's English track, and their WebVTT file. */
   captionFile: string;
   captions: Cue[];
+  /**
+   * The feed's other caption tracks as it sends them (JSON strings): the player reads them after a
+   * click (caption-tracks.ts), so the tile's code before a click carries nothing for them.
+   */
+  otherCaptionTracks: string[];
   links: LinkOverlay[];
   recommendedVideoIds: string[];
   /** Parts of a chaptered video, in play order; [] for a single video. */
@@ -328,6 +336,7 @@ export function deriveMetadata(common: Common, context: DeriveContext): VideoMet
     dashSource: { src: `${streamName(sourceName(stem, b2b))}.mpd`, type: 'application/dash+xml' },
     captionFile: captionFileUrl(stem),
     captions: parseTimelineCaptions(common.timelineCaptions, onError),
+    otherCaptionTracks: common.captionTracks,
     links: parseLinkOverlays(common.linkUrl, onError),
     recommendedVideoIds: common.recommendedVideoIds,
     chapters,

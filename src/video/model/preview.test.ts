@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTOPLAY_SOURCE_REQUIRED,
-  DEFAULT_HOVER,
-  ctaMode,
-  fitHoverSegment,
-  isSafari,
-  parseHoverSegment,
-} from './preview.ts';
+import { DEFAULT_HOVER, ctaMode, fitHoverSegment, isSafari, parseHoverSegment } from './preview.ts';
 
 const base = {
   customCTAdisplay: false,
@@ -31,10 +24,6 @@ describe('ctaMode', () => {
     [{ hover: true, previewsAllowed: false }, 'poster'],
   ])('%j → %s', (input, mode) => {
     expect(ctaMode({ ...base, ...input })).toBe(mode);
-  });
-
-  it('has the spec message', () => {
-    expect(AUTOPLAY_SOURCE_REQUIRED).toBe('autoplay source is required, when autoplay');
   });
 });
 

@@ -29,8 +29,6 @@ export function ctaMode(input: CtaModeInput): CtaMode {
 }
 
 /** Spec §8. */
-export const AUTOPLAY_SOURCE_REQUIRED = 'autoplay source is required, when autoplay';
-
 /** Desktop Safari and iOS browsers (all WebKit); Chrome and Edge on macOS say "Safari" too. */
 export function isSafari(userAgent: string): boolean {
   return /Safari\//.test(userAgent) && !/(Chrome|Chromium|CriOS|Edg|OPR|Android)\//.test(userAgent);

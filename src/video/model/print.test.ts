@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRINT_DISCLAIMER, buildPrintDocument, escapeHtml, printDocument } from './print.ts';
+import { buildPrintDocument, escapeHtml, printDocument } from './print.ts';
+
+const DISCLAIMER =
+  'This transcript is provided for convenience only and may not exactly match the audio of the video. ' +
+  'Offers, prices and features shown are subject to change. © Wireless support. All rights reserved.';
 
 it.each([
   ['<script>alert(1)</script>', '&#60;script&#62;alert(1)&#60;/script&#62;'],
@@ -10,17 +14,19 @@ it.each([
   expect(escapeHtml(raw)).toBe(escaped);
 });
 
+const content = {
+  headerImage: '/logo.svg',
+  title: 'Restart <b>now</b>',
+  totalSeconds: 84,
+  date: '2024-03-14',
+  sentences: [
+    { begin: 0, end: 2, text: 'Welcome.', index: 0 },
+    { begin: 65, end: 70, text: 'Tap <img src=x onerror=alert(1)>.', index: 1 },
+  ],
+};
+
 describe('buildPrintDocument', () => {
-  const html = buildPrintDocument({
-    headerImage: '/logo.svg',
-    title: 'Restart <b>now</b>',
-    totalSeconds: 84,
-    date: '2024-03-14',
-    sentences: [
-      { begin: 0, end: 2, text: 'Welcome.', index: 0 },
-      { begin: 65, end: 70, text: 'Tap <img src=x onerror=alert(1)>.', index: 1 },
-    ],
-  });
+  const html = buildPrintDocument(content);
   const doc = new DOMParser().parseFromString(html, 'text/html');
 
   it('holds the header image, title, total time, date, heading, transcript and disclaimer in order', () => {
@@ -34,8 +40,28 @@ describe('buildPrintDocument', () => {
       'VIDEO TRANSCRIPT',
       '0:00 Welcome.',
       '1:05 Tap <img src=x onerror=alert(1)>.',
-      PRINT_DISCLAIMER,
+      DISCLAIMER,
     ]);
+    expect(doc.documentElement.lang).toBe('en');
+  });
+
+  it('is in Spanish for a Spanish page, the transcript and timecodes as they are', () => {
+    const spanish = new DOMParser().parseFromString(
+      buildPrintDocument(
+        { ...content, sentences: [{ begin: 65, end: 70, text: 'Hola.', index: 0 }] },
+        'es',
+      ),
+      'text/html',
+    );
+    expect(spanish.documentElement.lang).toBe('es');
+    const texts = [...spanish.body.querySelectorAll('h1, h2, p')].map((e) => e.textContent);
+    expect(texts.slice(1, 5)).toEqual([
+      'Duración total: 1:24',
+      'Fecha: 2024-03-14',
+      'TRANSCRIPCIÓN DEL VIDEO',
+      '1:05 Hola.',
+    ]);
+    expect(texts[5]).toMatch(/^Esta transcripción se ofrece solo para su comodidad/);
   });
 
   it('puts no markup from the text into the document', () => {
@@ -57,6 +83,7 @@ describe('printDocument', () => {
     expect(document.body.contains(frame)).toBe(true);
     expect(frame.srcdoc).toBe('<!doctype html><p>hi</p>');
     expect(frame).toHaveAttribute('aria-hidden', 'true');
+    expect(frame.title).toBe('Transcript print frame');
     // Printing happens from the frame's window once its document has loaded.
     const { print, focus } = frameWindow;
     frame.dispatchEvent(new Event('load'));
@@ -71,5 +98,11 @@ describe('printDocument', () => {
     expect(document.body.contains(frame)).toBe(true);
     vi.advanceTimersByTime(1);
     expect(document.body.contains(frame)).toBe(false);
+  });
+
+  it('titles the frame in the page language', () => {
+    const frame = printDocument('<!doctype html><p>hola</p>', 'es');
+    expect(frame.title).toBe('Marco de impresión de la transcripción');
+    frame.remove();
   });
 });

@@ -1,12 +1,10 @@
 /** The printable transcript: a pure, escaped HTML document and the hidden-frame print effect. */
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { videoPlayerText } from '../../domain/i18n/video-player.ts';
 import type { Sentence } from './captions.ts';
 import { formatTimecode } from './timecode.ts';
 
 export const PRINT_FRAME_LIFETIME_MS = 60_000;
-
-export const PRINT_DISCLAIMER =
-  'This transcript is provided for convenience only and may not exactly match the audio of the video. ' +
-  'Offers, prices and features shown are subject to change. © Wireless support. All rights reserved.';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,31 +26,40 @@ export interface PrintContent {
 export const PRINT_STYLE =
   'body{font-family:system-ui,sans-serif;margin:32px;color:#000}img{height:40px}.tc{font-weight:bold;margin-right:8px}.legal{font-size:12px;margin-top:32px}';
 
-export function buildPrintDocument(content: PrintContent): string {
+/** The document in the page's language: its words, and `lang` for the printer's hyphenation and voice. */
+export function buildPrintDocument(content: PrintContent, locale: Locale = 'en'): string {
   const e = escapeHtml;
+  const texts = videoPlayerText(locale).print;
   const lines = content.sentences
     .map((s) => `<p><span class="tc">${e(formatTimecode(s.begin))}</span> ${e(s.text)}</p>`)
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(content.title)}</title>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${e(content.title)}</title>
 <style>${PRINT_STYLE}</style>
 </head><body>
 <header><img src="${e(content.headerImage)}" alt=""></header>
 <h1>${e(content.title)}</h1>
-<p>Total time: ${e(formatTimecode(content.totalSeconds))}</p>
-<p>Date: ${e(content.date)}</p>
-<h2>VIDEO TRANSCRIPT</h2>
+<p>${e(texts.totalTime)} ${e(formatTimecode(content.totalSeconds))}</p>
+<p>${e(texts.date)} ${e(content.date)}</p>
+<h2>${e(texts.heading)}</h2>
 ${lines}
-<p class="legal">${e(PRINT_DISCLAIMER)}</p>
+<p class="legal">${e(texts.disclaimer)}</p>
 </body></html>`;
 }
 
-/** Loads the document into a hidden frame, prints it once loaded, and removes the frame after 60 s. */
-export function printDocument(html: string, doc: Document = document): HTMLIFrameElement {
+/**
+ * Loads the document into a hidden frame, prints it once loaded, and removes the frame after 60 s.
+ * The frame's title is in the page's language.
+ */
+export function printDocument(
+  html: string,
+  locale: Locale = 'en',
+  doc: Document = document,
+): HTMLIFrameElement {
   const frame = doc.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
-  frame.title = 'Transcript print frame';
+  frame.title = videoPlayerText(locale).print.frameTitle;
   frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
   frame.addEventListener(
     'load',

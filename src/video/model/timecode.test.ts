@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatTimecode,
-  remainingTimecode,
-  isoDuration,
-  parseTimecode,
-  timecodeOf,
-} from './timecode.ts';
+import { formatTimecode, remainingTimecode, isoDuration, parseTimecode } from './timecode.ts';
 
 describe('parseTimecode', () => {
   it.each([
@@ -56,10 +50,6 @@ describe('isoDuration', () => {
   ])('%d seconds is %s', (seconds, iso) => {
     expect(isoDuration(seconds)).toBe(iso);
   });
-});
-
-it('timecodeOf gives slider value text', () => {
-  expect(timecodeOf(65, 130)).toBe('1:05 of 2:10');
 });
 
 describe('remainingTimecode', () => {

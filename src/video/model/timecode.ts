@@ -31,11 +31,6 @@ export function isoDuration(seconds: number): string {
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || whole === 0 ? `${s}S` : ''}`;
 }
 
-/** Screen-reader value text for sliders: "1:05 of 2:10". */
-export function timecodeOf(current: number, total: number): string {
-  return `${formatTimecode(current)} of ${formatTimecode(total)}`;
-}
-
 /**
  * The controller's remaining time: the time left with a leading minus, except when nothing is
  * left to show ("0:00", never "-0:00", at the end or before the length is known).

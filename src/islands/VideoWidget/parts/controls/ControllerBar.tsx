@@ -12,11 +12,14 @@ import {
   TranscriptIcon,
   VolumeIconSvg,
 } from '../../../../ui/shared/icons.tsx';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { videoPlayerText, type VideoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import type { ActionCode, ControlName } from '../../../../video/analytics.ts';
 import { controlBarWidthClass, showRemainingTime } from '../../../../video/model/player-mode.ts';
 import type { PlayerRequest } from '../../../../video/state.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
-import { formatTimecode, remainingTimecode, timecodeOf } from '../../../../video/model/timecode.ts';
+import { formatTimecode, remainingTimecode } from '../../../../video/model/timecode.ts';
+import { timecodeOf, volumeText } from '../../../../video/slider.ts';
 import { muteTitle, volumeIcon } from '../../../../video/volume.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';
@@ -37,6 +40,8 @@ export interface ControllerBarProps {
   onInteract: (control: ControlName, action: ActionCode, value?: string | number) => void;
   /** Chapter marks on the seek slider (percent of the timeline). */
   markers?: readonly number[] | undefined;
+  /** The page's language, for the controls' names, titles and value texts. */
+  locale?: Locale | undefined;
 }
 
 type Click = (control: ControlName, apply: () => void) => (event: MouseEvent) => void;
@@ -45,11 +50,13 @@ interface ControlProps {
   store: PlayerStateSource;
   request: (request: PlayerRequest) => void;
   click: Click;
+  locale: Locale;
+  texts: VideoPlayerText['controls'];
 }
 
-function PlayButton({ store, request, click }: ControlProps) {
+function PlayButton({ store, request, click, texts }: ControlProps) {
   const playing = usePlayerSlice(store, (s) => s.playing && !s.isAtEnd);
-  const label = playing ? 'Pause' : 'Play';
+  const label = playing ? texts.pause : texts.play;
   return (
     <button
       type="button"
@@ -70,6 +77,8 @@ function SeekSlider({
   request,
   onInteract,
   markers,
+  locale,
+  texts,
 }: Omit<ControlProps, 'click'> & Pick<ControllerBarProps, 'onInteract' | 'markers'>) {
   const { value, total } = usePlayerSlice(store, (s) => ({
     value: s.ctrlCurrentTime,
@@ -77,12 +86,12 @@ function SeekSlider({
   }));
   return (
     <RangeSlider
-      label="Seek"
+      label={texts.seek}
       className={styles.seek}
       markers={markers}
       value={value}
       max={total}
-      valueText={(v) => timecodeOf(v, total)}
+      valueText={(v) => timecodeOf(v, total, locale)}
       tooltip={formatTimecode}
       onChange={({ value: at, commit, action }) => {
         if (!commit) {
@@ -96,13 +105,13 @@ function SeekSlider({
   );
 }
 
-function RemainingTime({ store }: { store: PlayerStateSource }) {
+function RemainingTime({ store, label }: { store: PlayerStateSource; label: string }) {
   const remaining = usePlayerSlice(store, (s) => remainingTimecode(s.totalTime, s.currentTime));
   // Plain text (a span takes no aria-label): hidden words for screen readers, the minus sign
   // for the eye only, and none when nothing is left ("0:00", not "-0:00").
   return (
     <span className={styles.remaining}>
-      <span className={common.visuallyHidden}>Remaining time </span>
+      <span className={common.visuallyHidden}>{label} </span>
       {remaining.sign && <span aria-hidden="true">{remaining.sign}</span>}
       {remaining.text}
     </span>
@@ -114,23 +123,25 @@ function VolumeControl({
   request,
   click,
   onInteract,
+  locale,
+  texts,
 }: ControlProps & Pick<ControllerBarProps, 'onInteract'>) {
   const { mute, volume } = usePlayerSlice(store, (s) => ({ mute: s.mute, volume: s.volume }));
   return (
     <div className={styles.volume}>
       <ToggleButton
-        label="Mute"
+        label={texts.mute}
         pressed={mute}
-        titles={{ pressed: muteTitle(true), unpressed: muteTitle(false) }}
+        titles={{ pressed: muteTitle(true, locale), unpressed: muteTitle(false, locale) }}
         icon={<VolumeIconSvg icon={volumeIcon(volume, mute)} />}
         onToggle={click('Mute Toggle', () => request({ type: 'toggleMute' }))}
       />
       <RangeSlider
-        label="Volume"
+        label={texts.volume}
         className={styles.volumeSlider}
         value={mute ? 0 : volume}
         max={100}
-        valueText={(v) => `${Math.round(v)}%`}
+        valueText={(v) => volumeText(v, locale)}
         onChange={({ value, commit, action }) => {
           request({ type: 'setVolume', volume: value });
           if (commit) onInteract('Volume Slider', action, Math.round(value));
@@ -150,7 +161,9 @@ export function ControllerBar({
   onFullscreen,
   onInteract,
   markers,
+  locale = 'en',
 }: ControllerBarProps) {
+  const texts = videoPlayerText(locale).controls;
   const barRef = useRef<HTMLDivElement>(null);
   const keys = useKeyMemory(barRef);
   const toggles = usePlayerSlice(store, (s) => ({
@@ -164,7 +177,7 @@ export function ControllerBar({
     apply();
     onInteract(control, keys.actionFor(event));
   };
-  const controls = { store, request, click };
+  const controls = { store, request, click, locale, texts };
 
   return (
     <div
@@ -173,36 +186,43 @@ export function ControllerBar({
       data-part="controller"
       data-width={widthClass}
       role="group"
-      aria-label="Video controls"
+      aria-label={texts.group}
     >
       <PlayButton {...controls} />
-      <SeekSlider store={store} request={request} onInteract={onInteract} markers={markers} />
-      {showRemainingTime(width) && <RemainingTime store={store} />}
+      <SeekSlider
+        store={store}
+        request={request}
+        onInteract={onInteract}
+        markers={markers}
+        locale={locale}
+        texts={texts}
+      />
+      {showRemainingTime(width) && <RemainingTime store={store} label={texts.remainingTime} />}
       <VolumeControl {...controls} onInteract={onInteract} />
       {hasCaptions && (
         <ToggleButton
-          label="Captions"
+          label={texts.captions}
           pressed={toggles.captions}
-          titles={{ pressed: 'Hide captions', unpressed: 'Show captions' }}
+          titles={{ pressed: texts.hideCaptions, unpressed: texts.showCaptions }}
           icon={<CaptionsIcon />}
           onToggle={click('Captions Toggle', () => request({ type: 'toggleCaptions' }))}
         />
       )}
       {hasCaptions && (
         <ToggleButton
-          label="Transcript"
+          label={texts.transcript}
           pressed={toggles.transcript}
           controls={transcriptId}
-          titles={{ pressed: 'Hide transcript', unpressed: 'Show transcript' }}
+          titles={{ pressed: texts.hideTranscript, unpressed: texts.showTranscript }}
           icon={<TranscriptIcon />}
           onToggle={click('Transcript Toggle', () => request({ type: 'toggleTranscript' }))}
         />
       )}
       {showFullscreen && (
         <ToggleButton
-          label="Full screen"
+          label={texts.fullScreen}
           pressed={toggles.fullscreen}
-          titles={{ pressed: 'Exit full screen', unpressed: 'Full screen' }}
+          titles={{ pressed: texts.exitFullScreen, unpressed: texts.fullScreen }}
           icon={<FullscreenIcon active={toggles.fullscreen} />}
           onToggle={click('Full screen Toggle', onFullscreen)}
         />

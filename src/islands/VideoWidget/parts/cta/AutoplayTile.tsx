@@ -32,6 +32,7 @@ export default function AutoplayTile({
   autoPlayPause,
   metadata,
   classes: styles,
+  locale,
 }: AutoplayTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const { step, failed } = usePreviewSource(videoRef, metadata, autoPlaySource);
@@ -113,7 +114,13 @@ export default function AutoplayTile({
         tabIndex={-1}
       />
       {autoPlayPause && (
-        <PreviewBox metadata={metadata} playing={playing} onToggle={toggle} classes={styles} />
+        <PreviewBox
+          metadata={metadata}
+          playing={playing}
+          onToggle={toggle}
+          classes={styles}
+          locale={locale}
+        />
       )}
     </>
   );

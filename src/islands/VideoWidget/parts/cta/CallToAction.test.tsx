@@ -19,10 +19,15 @@ const metadata = (patch: Record<string, unknown> = {}) =>
     { requestedId: '5001039', mediaHost: '/media' },
   );
 
-function setup(options: Partial<VideoWidgetOptions>, children?: React.ReactNode) {
+function setup(options: Partial<VideoWidgetOptions>, children?: React.ReactNode, locale?: 'es') {
   const onPlay = vi.fn();
   render(
-    <CallToAction metadata={metadata()} options={withDefaults(options)} onPlay={onPlay}>
+    <CallToAction
+      metadata={metadata()}
+      options={withDefaults(options)}
+      onPlay={onPlay}
+      {...(locale ? { locale } : {})}
+    >
       {children}
     </CallToAction>,
   );
@@ -45,6 +50,25 @@ describe('CallToAction', () => {
     setup({ autoplay: true });
     expect(screen.getByText('autoplay source is required, when autoplay')).toBeVisible();
     expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('speaks Spanish on a Spanish page: the autoplay message and the custom button', () => {
+    setup({ autoplay: true }, undefined, 'es');
+    expect(
+      screen.getByText(
+        'se requiere una fuente de reproducción automática cuando la reproducción automática está activada',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Reproducir video: How to restart your phone' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the custom-mode button in Spanish on a Spanish page', () => {
+    setup({ customCTAdisplay: true }, <p>Vea nuestra guía</p>, 'es');
+    expect(
+      screen.getByRole('button', { name: 'Reproducir video: How to restart your phone' }),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -4,9 +4,11 @@
  * while it loads), or poster. Autoplay without a source shows the spec's message instead.
  */
 import { Suspense, lazy, type ReactNode, type Ref } from 'react';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { videoText } from '../../../../domain/i18n/video.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import type { VideoWidgetOptions } from '../../../../video/model/option-defaults.ts';
-import { AUTOPLAY_SOURCE_REQUIRED, ctaMode, isSafari } from '../../../../video/model/preview.ts';
+import { ctaMode, isSafari } from '../../../../video/model/preview.ts';
 import { PosterTile } from '../poster/PosterTile.tsx';
 import styles from '../../VideoWidget.module.scss?lazy';
 import { tileLook } from './look.ts';
@@ -25,6 +27,8 @@ export interface CallToActionProps {
   textOverlay?: ReactNode;
   onPlay: () => void;
   buttonRef?: Ref<HTMLButtonElement> | undefined;
+  /** The page's language, for the tile's texts. */
+  locale?: Locale | undefined;
 }
 
 export function CallToAction({
@@ -34,7 +38,9 @@ export function CallToAction({
   textOverlay,
   onPlay,
   buttonRef,
+  locale,
 }: CallToActionProps) {
+  const texts = videoText(locale);
   const mode = ctaMode({
     customCTAdisplay: options.customCTAdisplay,
     hasCustomContent: children !== undefined && children !== null,
@@ -55,6 +61,7 @@ export function CallToAction({
     buttonRef,
     look,
     overlay: textOverlay,
+    locale,
   };
 
   if (mode === 'custom') {
@@ -71,7 +78,7 @@ export function CallToAction({
           type="button"
           className={styles.customCtaButton}
           onClick={onPlay}
-          aria-label={`Play video: ${metadata.title || metadata.alt}`}
+          aria-label={texts.tile.play(metadata.title || metadata.alt)}
         />
       </div>
     );
@@ -80,7 +87,7 @@ export function CallToAction({
     return (
       <PosterTile
         {...tile}
-        overlay={<p className={styles.ctaMessage}>{AUTOPLAY_SOURCE_REQUIRED}</p>}
+        overlay={<p className={styles.ctaMessage}>{texts.tile.autoplaySourceRequired}</p>}
       />
     );
   }
@@ -94,6 +101,7 @@ export function CallToAction({
             <AutoplayTile
               metadata={metadata}
               classes={styles}
+              locale={locale}
               autoPlaySource={options.autoPlaySource}
               viewportPause={options.viewportPause}
               autoPlayLoop={options.autoPlayLoop}
@@ -111,7 +119,12 @@ export function CallToAction({
         hideDuration={options.autoPlayPause}
         preview={
           <Suspense fallback={null}>
-            <HoverTile metadata={metadata} classes={styles} autoPlayPause={options.autoPlayPause} />
+            <HoverTile
+              metadata={metadata}
+              classes={styles}
+              locale={locale}
+              autoPlayPause={options.autoPlayPause}
+            />
           </Suspense>
         }
       />

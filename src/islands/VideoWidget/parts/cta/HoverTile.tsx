@@ -15,7 +15,12 @@ export interface HoverTileProps extends PreviewProps {
   autoPlayPause: boolean;
 }
 
-export default function HoverTile({ metadata, classes: styles, autoPlayPause }: HoverTileProps) {
+export default function HoverTile({
+  metadata,
+  classes: styles,
+  autoPlayPause,
+  locale,
+}: HoverTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [hovered, setHovered] = useState(false);
   // The box's choice: play or pause whatever the hover says; undefined: the hover decides.
@@ -111,6 +116,7 @@ export default function HoverTile({ metadata, classes: styles, autoPlayPause }: 
           playing={active}
           onToggle={() => setChoice(active ? 'pause' : 'play')}
           classes={styles}
+          locale={locale}
         />
       )}
     </>

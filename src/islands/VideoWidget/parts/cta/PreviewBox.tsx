@@ -3,6 +3,8 @@
  * muted looping video with a small play/pause box), showing the video's duration. A press toggles
  * the preview; the tile's own button still opens the player.
  */
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { videoText } from '../../../../domain/i18n/video.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import { PauseIcon, PlayIcon } from '../../../../ui/shared/icons.tsx';
 
@@ -12,16 +14,24 @@ export interface PreviewBoxProps {
   playing: boolean;
   onToggle: () => void;
   classes: Readonly<Record<string, string>>;
+  locale?: Locale | undefined;
 }
 
-export function PreviewBox({ metadata, playing, onToggle, classes: styles }: PreviewBoxProps) {
+export function PreviewBox({
+  metadata,
+  playing,
+  onToggle,
+  classes: styles,
+  locale,
+}: PreviewBoxProps) {
+  const texts = videoText(locale).tile;
   return (
     <button type="button" className={styles.previewBox} onClick={onToggle}>
       <span aria-hidden="true">{playing ? <PauseIcon /> : <PlayIcon size={20} />}</span>
       {/* The visible duration is part of the name (WCAG 2.5.3 label in name). */}
       <span className={styles.visuallyHidden}>
-        {playing ? 'Pause preview' : 'Play preview'}
-        {metadata.seconds > 0 ? ', duration ' : ''}
+        {playing ? texts.pausePreview : texts.playPreview}
+        {metadata.seconds > 0 ? `, ${texts.previewDuration} ` : ''}
       </span>
       {metadata.seconds > 0 && metadata.durationText}
     </button>

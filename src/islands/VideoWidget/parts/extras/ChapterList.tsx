@@ -3,13 +3,12 @@
  * length; a press seeks the whole timeline to where that chapter starts.
  */
 import type { MouseEvent } from 'react';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import { partStarts } from '../../../../video/model/chapters.ts';
 import type { Chapter } from '../../../../video/model/metadata.ts';
 import common from '../../VideoWidget.module.scss?lazy';
 import styles from './PlayerExtras.module.scss?lazy';
-
-/** The spec's hover text for every chapter button, word for word. */
-export const CHAPTER_HOVER_TEXT = 'seek video to the video title';
 
 export interface ChapterListProps {
   chapters: readonly Chapter[];
@@ -17,25 +16,28 @@ export interface ChapterListProps {
   current: number;
   /** The press's event, for its action code (click, touch or key). */
   onSeek: (time: number, index: number, event: MouseEvent) => void;
+  /** The page's language, for the list's name, the hover text and the hidden 'length'. */
+  locale?: Locale | undefined;
 }
 
-export function ChapterList({ chapters, current, onSeek }: ChapterListProps) {
+export function ChapterList({ chapters, current, onSeek, locale }: ChapterListProps) {
+  const texts = videoPlayerText(locale).chapters;
   const starts = partStarts(chapters.map((c) => c.seconds));
   return (
-    <nav className={styles.chapters} aria-label="Chapters">
+    <nav className={styles.chapters} aria-label={texts.label}>
       <ol className={styles.chapterList}>
         {chapters.map((chapter, index) => (
           <li key={`${chapter.id}-${index}`}>
             <button
               type="button"
               className={styles.chapterButton}
-              title={CHAPTER_HOVER_TEXT}
+              title={texts.hover}
               aria-current={index === current ? 'true' : undefined}
               onClick={(event) => onSeek(starts[index] ?? 0, index, event)}
             >
               <span className={styles.chapterTitle}>{chapter.title}</span>{' '}
               <span className={styles.chapterLength}>
-                <span className={common.visuallyHidden}>length </span>
+                <span className={common.visuallyHidden}>{texts.length} </span>
                 {chapter.durationText}
               </span>
             </button>

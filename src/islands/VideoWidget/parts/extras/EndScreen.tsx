@@ -1,5 +1,8 @@
 /** After the last part: 'Related Videos:' (a press plays that video) and a 'Replay' button. */
 import { useId, type MouseEvent } from 'react';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { videoText } from '../../../../domain/i18n/video.ts';
+import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import type { OverlayText } from '../../../../video/model/overlay-text.ts';
 import common from '../../VideoWidget.module.scss?lazy';
@@ -16,10 +19,21 @@ export interface EndScreenProps {
   onReplay: (event: MouseEvent) => void;
   /** With the press's event, for its action code (click, touch or key). */
   onChoose: (video: VideoMetadata, event: MouseEvent) => void;
+  /** The page's language, for the end screen's texts. */
+  locale?: Locale | undefined;
 }
 
-export function EndScreen({ related, overlay, choosing, onReplay, onChoose }: EndScreenProps) {
+export function EndScreen({
+  related,
+  overlay,
+  choosing,
+  onReplay,
+  onChoose,
+  locale,
+}: EndScreenProps) {
   const headingId = useId();
+  const widgetTexts = videoText(locale);
+  const texts = videoPlayerText(locale);
   return (
     <div className={styles.endScreen} data-part="end-screen">
       {overlay && <OverlayTextCard overlay={overlay} />}
@@ -30,7 +44,7 @@ export function EndScreen({ related, overlay, choosing, onReplay, onChoose }: En
           aria-busy={choosing ? 'true' : undefined}
         >
           <h3 id={headingId} className={styles.relatedHeading}>
-            Related Videos:
+            {texts.endScreen.related}
           </h3>
           <ul className={styles.relatedList}>
             {related.map((video) => (
@@ -44,7 +58,7 @@ export function EndScreen({ related, overlay, choosing, onReplay, onChoose }: En
                   <img className={styles.relatedThumb} src={video.poster} alt="" />
                   <span className={styles.relatedTitle}>{video.title || video.alt}</span>{' '}
                   <span className={styles.relatedTime}>
-                    <span className={common.visuallyHidden}>Duration </span>
+                    <span className={common.visuallyHidden}>{widgetTexts.tile.duration} </span>
                     {video.durationText}
                   </span>
                 </button>
@@ -55,17 +69,17 @@ export function EndScreen({ related, overlay, choosing, onReplay, onChoose }: En
       )}
       {choosing && (
         <div className={common.overlayCenter}>
-          <Loader label="Loading video" />
+          <Loader label={widgetTexts.loading.video} />
         </div>
       )}
       <button
         type="button"
         className={styles.replayButton}
-        aria-label="Replay video"
+        aria-label={texts.player.replay}
         onClick={onReplay}
         data-autofocus-end
       >
-        Replay
+        {texts.endScreen.replay}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@
  * the stage, the chapter buttons, and the rating panel under the controls.
  */
 import { useState, type MouseEvent } from 'react';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
 import type { ActionCode, ControlName, VideoTracker } from '../../../../video/analytics.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import {
@@ -40,6 +41,8 @@ interface Common {
   extras: PlayerExtrasOptions;
   actionFor: (event: MouseEvent) => ActionCode;
   onInteract: (control: ControlName, action: ActionCode, value?: string | number) => void;
+  /** The page's language, for the parts' texts. */
+  locale?: Locale | undefined;
 }
 
 /** Over the stage: link buttons while playing, the end screen at the end. */
@@ -51,6 +54,7 @@ export function StageExtras({
   extras,
   actionFor,
   onInteract,
+  locale,
 }: Common) {
   const isAtEnd = usePlayerSlice(store, (s) => s.isAtEnd);
   const related = useRelatedVideos(metadata.recommendedVideoIds, extras.tier);
@@ -60,6 +64,7 @@ export function StageExtras({
         related={related}
         overlay={extras.overlayTextDisplayAtEnd ? metadata.overlayText : undefined}
         choosing={extras.choosing}
+        locale={locale}
         onReplay={(event) => {
           request({ type: 'replay' });
           onInteract('Play Button', actionFor(event));
@@ -100,12 +105,16 @@ export function Chapters({
   request,
   actionFor,
   onInteract,
-}: Pick<Common, 'metadata' | 'request' | 'actionFor' | 'onInteract'> & { part: number }) {
+  locale,
+}: Pick<Common, 'metadata' | 'request' | 'actionFor' | 'onInteract' | 'locale'> & {
+  part: number;
+}) {
   if (metadata.chapters.length === 0) return null;
   return (
     <ChapterList
       chapters={metadata.chapters}
       current={part}
+      locale={locale}
       onSeek={(time, _index, event) => {
         request({ type: 'seek', time });
         request({ type: 'play' });
@@ -122,7 +131,8 @@ export function RatingSlot({
   tracker,
   extras,
   cinema,
-}: Pick<Common, 'store' | 'request' | 'tracker' | 'extras'> & { cinema: boolean }) {
+  locale,
+}: Pick<Common, 'store' | 'request' | 'tracker' | 'extras' | 'locale'> & { cinema: boolean }) {
   const kind = extras.rating;
   const due = usePlayerSlice(store, (s) =>
     showRatingPanel({
@@ -139,6 +149,7 @@ export function RatingSlot({
   return (
     <RatingPanel
       kind={kind}
+      locale={locale}
       onResult={(result) => {
         tracker.feedback({ ...result, kind });
         extras.onRating?.(result);

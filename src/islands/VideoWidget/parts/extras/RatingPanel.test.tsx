@@ -67,3 +67,36 @@ describe('RatingPanel', () => {
     expect(onResult).toHaveBeenCalledWith({ submitted: true, rating: 1, comment: 'x' });
   });
 });
+
+describe('RatingPanel in Spanish', () => {
+  it('asks, names the stars and the thumbs, and thanks in Spanish', () => {
+    const { unmount } = render(
+      <RatingPanel kind="stars" onResult={() => {}} onExit={() => {}} locale="es" />,
+    );
+    screen.getByRole('radiogroup', { name: '¿Cómo calificaría este video?' });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '1 estrella',
+      '2 estrellas',
+      '3 estrellas',
+      '4 estrellas',
+      '5 estrellas',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: '4 estrellas' }));
+    advance(RATING_STEP_MS);
+    const box = screen.getByRole('textbox', {
+      name: 'Ayúdenos a mejorar nuestro contenido con sus comentarios:',
+    });
+    expect(box).toHaveAttribute('placeholder', 'Escriba su comentario aquí');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'Muy útil' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    advance(RATING_STEP_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('¡Gracias por sus comentarios!');
+    unmount();
+    render(<RatingPanel kind="Thumbs" onResult={() => {}} onExit={() => {}} locale="es" />);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      'Me gusta',
+      'No me gusta',
+    ]);
+  });
+});

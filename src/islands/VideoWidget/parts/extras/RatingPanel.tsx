@@ -4,6 +4,8 @@
  * 750 ms steps are the pure module video/parts/rating.ts; this view only renders its state.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { videoPlayerText, type VideoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import {
   createRatingFlow,
   initialRatingState,
@@ -16,15 +18,6 @@ import {
 } from '../../../../video/parts/rating.ts';
 import styles from './PlayerExtras.module.scss?lazy';
 
-export const RATING_TEXTS = {
-  question: 'How would you rate this video?',
-  comment: 'Help us improve our content by giving us feedback:',
-  placeholder: 'Please comment here',
-  cancel: 'Cancel',
-  submit: 'Submit',
-  thanks: 'Thank you for your feedback!',
-} as const;
-
 /** The DOM event the panel sends to the host page (bubbles out of shadow roots too). */
 export const RATING_EVENT = 'support-video-rating';
 
@@ -34,25 +27,27 @@ export interface RatingPanelProps {
   onResult: (result: RatingResult) => void;
   /** The panel finished (after the thank-you). */
   onExit: () => void;
+  /** The page's language, for the panel's texts. */
+  locale?: Locale | undefined;
 }
+
+type RatingTexts = VideoPlayerText['rating'];
 
 interface Choice {
   value: number;
   label: string;
 }
 
-const choicesFor = (kind: RatingKind): Choice[] =>
+const choicesFor = (kind: RatingKind, texts: RatingTexts): Choice[] =>
   kind === 'Thumbs'
     ? [
-        { value: thumbsRating(true), label: 'Thumbs up' },
-        { value: thumbsRating(false), label: 'Thumbs down' },
+        { value: thumbsRating(true), label: texts.thumbsUp },
+        { value: thumbsRating(false), label: texts.thumbsDown },
       ]
-    : Array.from({ length: STAR_COUNT }, (_, i) => ({
-        value: i + 1,
-        label: `${i + 1} star${i === 0 ? '' : 's'}`,
-      }));
+    : Array.from({ length: STAR_COUNT }, (_, i) => ({ value: i + 1, label: texts.stars(i + 1) }));
 
-export function RatingPanel({ kind, onResult, onExit }: RatingPanelProps) {
+export function RatingPanel({ kind, onResult, onExit, locale }: RatingPanelProps) {
+  const texts = videoPlayerText(locale).rating;
   const panelRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<RatingState>(initialRatingState);
   const flow = useRef<RatingFlow | undefined>(undefined);
@@ -120,6 +115,7 @@ export function RatingPanel({ kind, onResult, onExit }: RatingPanelProps) {
       {state.step === 0 && (
         <RatingChoices
           kind={kind}
+          texts={texts}
           picked={state.rating}
           onPick={(rating) => send({ type: 'pick', rating })}
         />
@@ -127,6 +123,7 @@ export function RatingPanel({ kind, onResult, onExit }: RatingPanelProps) {
       {state.step === 1 && (
         <CommentStep
           state={state}
+          texts={texts}
           onEdit={(comment) => send({ type: 'edit', comment })}
           onCancel={() => send({ type: 'cancel' })}
           onSubmit={() => send({ type: 'submit' })}
@@ -134,7 +131,7 @@ export function RatingPanel({ kind, onResult, onExit }: RatingPanelProps) {
       )}
       {state.step === 2 && (
         <p className={styles.ratingThanks} role="status" tabIndex={-1} data-step-focus>
-          {RATING_TEXTS.thanks}
+          {texts.thanks}
         </p>
       )}
     </div>
@@ -143,15 +140,17 @@ export function RatingPanel({ kind, onResult, onExit }: RatingPanelProps) {
 
 function RatingChoices({
   kind,
+  texts,
   picked,
   onPick,
 }: {
   kind: RatingKind;
+  texts: RatingTexts;
   picked: number;
   onPick: (rating: number) => void;
 }) {
   const questionId = useId();
-  const choices = choicesFor(kind);
+  const choices = choicesFor(kind, texts);
   // Arrow keys move the checked radio (APG); the choice counts once confirmed.
   const [checked, setChecked] = useState(() =>
     Math.max(
@@ -191,7 +190,7 @@ function RatingChoices({
   return (
     <div>
       <p id={questionId} className={styles.ratingQuestion} tabIndex={-1} data-step-focus>
-        {RATING_TEXTS.question}
+        {texts.question}
       </p>
       <div
         role="radiogroup"
@@ -235,11 +234,13 @@ function RatingChoices({
 
 function CommentStep({
   state,
+  texts,
   onEdit,
   onCancel,
   onSubmit,
 }: {
   state: RatingState;
+  texts: RatingTexts;
   onEdit: (comment: string) => void;
   onCancel: () => void;
   onSubmit: () => void;
@@ -248,12 +249,12 @@ function CommentStep({
   return (
     <div className={styles.ratingComment}>
       <label htmlFor={fieldId} className={styles.ratingQuestion}>
-        {RATING_TEXTS.comment}
+        {texts.comment}
       </label>
       <textarea
         id={fieldId}
         className={styles.ratingTextarea}
-        placeholder={RATING_TEXTS.placeholder}
+        placeholder={texts.placeholder}
         value={state.comment}
         aria-invalid={state.commentError ? 'true' : undefined}
         data-error={state.commentError ? 'true' : undefined}
@@ -263,10 +264,10 @@ function CommentStep({
       />
       <div className={styles.ratingActions}>
         <button type="button" className={styles.ratingSecondary} onClick={onCancel}>
-          {RATING_TEXTS.cancel}
+          {texts.cancel}
         </button>
         <button type="button" className={styles.ratingPrimary} onClick={onSubmit}>
-          {RATING_TEXTS.submit}
+          {texts.submit}
         </button>
       </div>
     </div>

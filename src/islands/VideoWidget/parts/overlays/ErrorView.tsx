@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { errorViewText, type ErrorType } from '../../../../video/model/errors.ts';
 import styles from '../../VideoWidget.module.scss?lazy';
 
@@ -6,10 +7,10 @@ import styles from '../../VideoWidget.module.scss?lazy';
  * assistive technology and tests; the widget reports the error when it renders this. Metadata
  * errors show the metadata text, playback failures the playback catch-all.
  */
-export function ErrorView({ errorType }: { errorType: ErrorType }) {
+export function ErrorView({ errorType, locale }: { errorType: ErrorType; locale?: Locale }) {
   return (
     <div className={styles.visuallyHidden} data-video-error={errorType} role="status">
-      {errorViewText(errorType)}
+      {errorViewText(errorType, locale)}
     </div>
   );
 }

@@ -456,3 +456,95 @@ describe("the host's look (radius, videoStyles, roundedCornersClassName)", () =>
     expect(region.style.getPropertyValue('--video-radius')).toBe('');
   });
 });
+
+describe('the page language', () => {
+  const bilingual = deriveMetadata(
+    CommonSchema.parse({
+      adminDisplay: 'wls_5001039',
+      folderPath: 'support/videos',
+      windowTitle: 'How to restart your phone',
+      length: '0:10',
+      timelineCaptions: '[{"b":"0:00","t":"Welcome.","e":"0:02"}]',
+      captionTracks: [
+        JSON.stringify({
+          srclang: 'es',
+          label: 'Español',
+          timelineCaptions: '[{"b":"0:00","t":"Bienvenido.","e":"0:02"}]',
+        }),
+      ],
+    }),
+    { requestedId: '5001039', mediaHost: '/media' },
+  );
+
+  it('names the controls in Spanish on a Spanish page', async () => {
+    const { user } = setup({ locale: 'es' });
+    const bar = screen.getByRole('group', { name: 'Controles del video' });
+    await user.click(within(bar).getByRole('button', { name: 'Pausar' }));
+    expect(within(bar).getByRole('button', { name: 'Reproducir' })).toHaveAttribute(
+      'title',
+      'Reproducir',
+    );
+    expect(screen.getByRole('button', { name: 'Reproducir video' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar video' })).toBeInTheDocument();
+    expect(within(bar).getByRole('slider', { name: 'Posición del video' })).toHaveAttribute(
+      'aria-valuetext',
+      '0:00 de 0:10',
+    );
+    expect(within(bar).getByRole('button', { name: 'Silenciar' })).toHaveAttribute(
+      'title',
+      'Video con sonido',
+    );
+    expect(within(bar).getByRole('button', { name: 'Subtítulos' })).toHaveAttribute(
+      'title',
+      'Mostrar subtítulos',
+    );
+    await user.click(within(bar).getByRole('button', { name: 'Transcripción' }));
+    const transcript = screen.getByRole('region', { name: 'Transcripción' });
+    expect(within(transcript).getByRole('textbox', { name: 'Filtrar contenido' })).toBeVisible();
+    expect(
+      within(transcript).getByRole('button', { name: 'Imprimir transcripción' }),
+    ).toBeVisible();
+  });
+
+  it('keeps the English names by default', () => {
+    setup();
+    const bar = controls();
+    expect(within(bar).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(within(bar).getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-valuetext',
+      '0:00 of 0:10',
+    );
+    expect(screen.getByRole('button', { name: 'Close video' })).toBeInTheDocument();
+  });
+
+  const stem = '/media/support/videos/wls_5001039/wls_5001039';
+  it.each([
+    ['es', 'es', `${stem}.es.vtt`, 'Español', 'Bienvenido.', 'Transcripción'],
+    [undefined, 'en', `${stem}.vtt`, 'English', 'Welcome.', 'Transcript'],
+  ] as const)(
+    'a %s page shows the %s caption track, over the video and in the transcript',
+    async (locale, srclang, src, label, text, transcriptName) => {
+      const { video, user } = setup({
+        metadata: bilingual,
+        showCaption: true,
+        ...(locale ? { locale } : {}),
+      });
+      const track = video.querySelector('track');
+      expect(track).toHaveAttribute('srclang', srclang);
+      expect(track).toHaveAttribute('src', src);
+      expect(track).toHaveAttribute('label', label);
+      expect(screen.getByTestId('video-captions')).toHaveTextContent(text);
+      expect(screen.getByTestId('video-captions')).toHaveAttribute('lang', srclang);
+      await user.click(
+        within(screen.getByRole('group')).getByRole('button', { name: transcriptName }),
+      );
+      expect(screen.getByRole('region', { name: transcriptName })).toHaveTextContent(text);
+    },
+  );
+
+  it('shows the English track on a Spanish page when the video has no Spanish one', () => {
+    const { video } = setup({ locale: 'es', showCaption: true });
+    expect(video.querySelector('track')).toHaveAttribute('srclang', 'en');
+    expect(screen.getByTestId('video-captions')).toHaveTextContent('Welcome.');
+  });
+});

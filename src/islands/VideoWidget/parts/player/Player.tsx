@@ -20,6 +20,11 @@ import {
   type ControlName,
   type VideoTracker,
 } from '../../../../video/analytics.ts';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { videoText } from '../../../../domain/i18n/video.ts';
+import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
+import { log } from '../../../../domain/log.ts';
+import { captionTracksOf, chooseCaptionTrack } from '../../../../video/model/caption-tracks.ts';
 import { groupSentences } from '../../../../video/model/captions.ts';
 import {
   iconSize,
@@ -87,6 +92,8 @@ export interface PlayerProps {
   /** Related videos, rating, overlay text at the end (parts/extras). */
   extras?: PlayerExtrasOptions | undefined;
   look?: PlayerLook | undefined;
+  /** The page's language: the player's texts, and its caption track (the page's language's, else English). */
+  locale?: Locale | undefined;
 }
 
 export default function Player({
@@ -102,7 +109,9 @@ export default function Player({
   onPlaybackError,
   extras = {},
   look = {},
+  locale = 'en',
 }: PlayerProps) {
+  const texts = videoPlayerText(locale);
   const containerRef = useRef<HTMLDivElement>(null);
   const transcriptId = useId();
   const titleId = useId();
@@ -117,7 +126,17 @@ export default function Player({
   const width = useElementWidth(containerRef);
   const windowWidth = useWindowWidth();
   const keys = useKeyMemory(containerRef);
-  const sentences = useMemo(() => groupSentences(metadata.captions), [metadata.captions]);
+  // The page's language's captions, else English (the feed's other tracks are read here, after the click).
+  const captionTrack = useMemo(
+    () =>
+      chooseCaptionTrack(
+        captionTracksOf(metadata, (message) => log.warn('video', `${metadata.id}: ${message}`)),
+        locale,
+      ),
+    [metadata, locale],
+  );
+  const cues = captionTrack.cues;
+  const sentences = useMemo(() => groupSentences(cues), [cues]);
   const state = usePlayerSlice(store, (s) => ({
     playing: s.playing,
     isAtEnd: s.isAtEnd,
@@ -227,16 +246,20 @@ export default function Player({
 
   const print = () =>
     printDocument(
-      buildPrintDocument({
-        headerImage: siteUrl(PRINT_HEADER_PATH),
-        title: metadata.title,
-        totalSeconds: store.get().totalTime,
-        date: metadata.date,
-        sentences,
-      }),
+      buildPrintDocument(
+        {
+          headerImage: siteUrl(PRINT_HEADER_PATH),
+          title: metadata.title,
+          totalSeconds: store.get().totalTime,
+          date: metadata.date,
+          sentences,
+        },
+        locale,
+      ),
+      locale,
     );
 
-  const hasCaptions = metadata.captions.length > 0;
+  const hasCaptions = cues.length > 0;
   // At the end the end screen offers Replay.
   const showOverlayPlay = !playing && !state.isAtEnd && !(layout === 'cinema' && touch);
   const markers = useMemo(
@@ -251,6 +274,7 @@ export default function Player({
     extras,
     actionFor: keys.actionFor,
     onInteract: interact.video,
+    locale,
   };
   const classes = [
     styles.player,
@@ -276,7 +300,9 @@ export default function Player({
       data-small-viewport={isSmallViewport(windowWidth) ? 'true' : undefined}
       data-transcript={state.showTranscript ? transcriptPlacement(windowWidth) : undefined}
       aria-labelledby={showTitle && metadata.title ? titleId : undefined}
-      aria-label={showTitle && metadata.title ? undefined : metadata.title || 'Video player'}
+      aria-label={showTitle && metadata.title ? undefined : metadata.title || texts.player.name}
+      // A modal player renders outside the widget: it carries its language itself.
+      lang={locale === 'en' ? undefined : locale}
       role="region"
       style={
         look.radius !== undefined
@@ -295,7 +321,7 @@ export default function Player({
         <button
           type="button"
           className={styles.closeButton}
-          aria-label="Close video"
+          aria-label={texts.player.close}
           onClick={(event) => close(keys.actionFor(event))}
           data-autofocus
         >
@@ -318,19 +344,24 @@ export default function Player({
           }}
           aria-label={metadata.title || metadata.alt}
         >
-          <track kind="captions" src={metadata.captionFile} srcLang="en" label="English" />
+          <track
+            kind="captions"
+            src={captionTrack.src}
+            srcLang={captionTrack.srclang}
+            label={captionTrack.label}
+          />
         </video>
-        <CaptionsOverlay cues={metadata.captions} store={store} />
+        <CaptionsOverlay cues={cues} store={store} lang={captionTrack.srclang} />
         {state.loading && playing && (
           <div className={common.overlayCenter}>
-            <Loader label="Loading video" />
+            <Loader label={videoText(locale).loading.video} />
           </div>
         )}
         {showOverlayPlay && (
           <button
             type="button"
             className={`${common.tileButton} ${styles.overlayPlay}`}
-            aria-label={state.isAtEnd ? 'Replay video' : 'Play video'}
+            aria-label={state.isAtEnd ? texts.player.replay : texts.player.play}
             onClick={(event) => {
               request({ type: state.isAtEnd ? 'replay' : 'play' });
               interact.video('Play Button', keys.actionFor(event));
@@ -353,6 +384,7 @@ export default function Player({
         onFullscreen={toggleFullscreen}
         onInteract={interact.controller}
         markers={markers}
+        locale={locale}
       />
       <Chapters
         metadata={metadata}
@@ -360,6 +392,7 @@ export default function Player({
         request={request}
         actionFor={keys.actionFor}
         onInteract={interact.controller}
+        locale={locale}
       />
       <RatingSlot {...extraProps} cinema={layout === 'cinema'} />
       {state.showTranscript && (
@@ -367,6 +400,8 @@ export default function Player({
           store={store}
           id={transcriptId}
           sentences={sentences}
+          lang={captionTrack.srclang}
+          locale={locale}
           onSeek={(time, action) => {
             request({ type: 'seek', time });
             interact.transcript('Seek Slider', action, time);
@@ -378,11 +413,16 @@ export default function Player({
     </div>
   );
 
-  if (layout === 'inline' && cornerBox) return <CornerBox enabled>{player}</CornerBox>;
+  if (layout === 'inline' && cornerBox)
+    return (
+      <CornerBox enabled locale={locale}>
+        {player}
+      </CornerBox>
+    );
   if (layout !== 'modal') return player;
   return (
     <ModalFrame
-      label={metadata.title || 'Video player'}
+      label={metadata.title || texts.player.name}
       onClose={close}
       escapeDisabled={fallbackFullscreen}
     >

@@ -3,6 +3,8 @@
  * duration. The preview modes (parts/cta/) reuse it, adding their video over the poster.
  */
 import { useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { videoText } from '../../../../domain/i18n/video.ts';
 import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/model/layout.ts';
 import { posterRetryUrl, type VideoMetadata } from '../../../../video/model/metadata.ts';
 import type { PosterTheme } from '../../../../video/poster-theme.ts';
@@ -32,6 +34,8 @@ export interface PosterTileProps {
   overlay?: ReactNode;
   /** Replaces the duration label (the autoplay box shows it instead). */
   hideDuration?: boolean | undefined;
+  /** The page's language, for the play button's name and the hidden duration label. */
+  locale?: Locale | undefined;
 }
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -49,7 +53,9 @@ export function PosterTile({
   preview,
   overlay,
   hideDuration,
+  locale,
 }: PosterTileProps) {
+  const texts = videoText(locale).tile;
   const tileRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(tileRef);
   // The image state belongs to one poster URL: new metadata starts over with its own poster.
@@ -115,7 +121,7 @@ export function PosterTile({
           data-align={look?.alignment ?? 'center'}
           data-recommended={recommended ? 'true' : undefined}
           onClick={onPlay}
-          aria-label={`Play video: ${metadata.title || metadata.alt}`}
+          aria-label={texts.play(metadata.title || metadata.alt)}
         >
           {!recommended && (
             <span className={styles.bigPlay} style={playSize} aria-hidden="true">
@@ -126,7 +132,7 @@ export function PosterTile({
         {overlay}
         {showTime && !hideDuration && metadata.seconds > 0 && (
           <span className={styles.duration}>
-            <span className={styles.visuallyHidden}>Duration </span>
+            <span className={styles.visuallyHidden}>{texts.duration} </span>
             {metadata.durationText}
           </span>
         )}

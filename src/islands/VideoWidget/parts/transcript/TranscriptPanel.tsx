@@ -12,6 +12,8 @@ import {
 } from '../../../../video/model/captions.ts';
 import { ACTION_CODES, type ActionCode, type ControlName } from '../../../../video/analytics.ts';
 import { panelSizeClass } from '../../../../video/model/layout.ts';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import { formatTimecode } from '../../../../video/model/timecode.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { useElementWidth } from '../shared/hooks.ts';
@@ -27,6 +29,10 @@ export interface TranscriptPanelProps {
   onInteract: (control: ControlName, action: ActionCode, value?: string) => void;
   /** Delay before a changed filter is reported as a search (ms). */
   searchReportDelayMs?: number;
+  /** The language of the sentences (their caption track's), when known. */
+  lang?: string | undefined;
+  /** The page's language, for the panel's own texts. */
+  locale?: Locale | undefined;
 }
 
 export function TranscriptPanel({
@@ -37,7 +43,10 @@ export function TranscriptPanel({
   onPrint,
   onInteract,
   searchReportDelayMs = 800,
+  lang,
+  locale,
 }: TranscriptPanelProps) {
+  const texts = videoPlayerText(locale).transcript;
   const [query, setQuery] = useState('');
   const term = filterTerm(query);
   const current = currentSentenceIndex(sentences, time);
@@ -87,11 +96,11 @@ export function TranscriptPanel({
       className={styles.transcript}
       data-part="transcript"
       data-panel={panelSizeClass(width)}
-      aria-label="Transcript"
+      aria-label={texts.label}
     >
       <div className={styles.transcriptTools}>
         <label className={styles.filter}>
-          <span>Content filter</span>
+          <span>{texts.filter}</span>
           <input
             type="text"
             value={query}
@@ -105,10 +114,10 @@ export function TranscriptPanel({
           />
         </label>
         <button type="button" className={styles.printButton} onClick={print}>
-          Print Transcript
+          {texts.print}
         </button>
       </div>
-      <ol className={styles.lines} ref={listRef}>
+      <ol className={styles.lines} ref={listRef} lang={lang}>
         {sentences.map((sentence, i) => (
           <li key={sentence.index} hidden={!lineVisible(sentence.text, term)}>
             <button
