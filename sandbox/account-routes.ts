@@ -174,19 +174,44 @@ function loginAnalytics(req: SandboxRequest): SandboxResponse {
   });
 }
 
+/** The service-health checks' texts in the languages the service answers (`locale=es-US`). */
+const ENGLISH_HEALTH = {
+  network: 'Network',
+  networkIssue: 'A service issue is affecting your area.',
+  networkOk: 'No issues reported near you.',
+  line: 'Line',
+  lineOk: 'Active, calls and data are on.',
+  device: 'Device',
+  deviceOk: 'Registered on the network.',
+};
+const HEALTH_TEXTS: Record<string, typeof ENGLISH_HEALTH> = {
+  'en-US': ENGLISH_HEALTH,
+  'es-US': {
+    network: 'Red',
+    networkIssue: 'Un problema del servicio está afectando su zona.',
+    networkOk: 'No se reportan problemas cerca de usted.',
+    line: 'Línea',
+    lineOk: 'Activa: las llamadas y los datos funcionan.',
+    device: 'Dispositivo',
+    deviceOk: 'Registrado en la red.',
+  },
+};
+
 /**
  * The device's service health: the checks the Fix my Wireless panel lists. A persona whose area
  * has an outage sees it in the network check; a recognised visitor's device is the one consent
  * found; nobody known, no checks (the panel then counts as not loaded).
+ * The checks are in the language the call names (`locale=es-US`), English otherwise.
  */
 function serviceHealth(req: SandboxRequest): SandboxResponse {
   const { persona } = visitor(req);
   if (!persona) return json({ content: { checks: [] } });
   const ctn = req.url.searchParams.get('ctn') ?? undefined;
   const device = persona.devices?.find((entry) => entry.ctn === ctn) ?? persona.devices?.[0];
+  const texts = HEALTH_TEXTS[req.url.searchParams.get('locale') ?? ''] ?? ENGLISH_HEALTH;
   const network = persona.areaOutage
-    ? { name: 'Network', status: 'issue', message: 'A service issue is affecting your area.' }
-    : { name: 'Network', status: 'ok', message: 'No issues reported near you.' };
+    ? { name: texts.network, status: 'issue', message: texts.networkIssue }
+    : { name: texts.network, status: 'ok', message: texts.networkOk };
   return json({
     content: {
       ctn: device?.ctn ?? ctn,
@@ -194,8 +219,8 @@ function serviceHealth(req: SandboxRequest): SandboxResponse {
       imageUrl: device?.imageUrl ?? '/images/support/icon-device.svg',
       checks: [
         network,
-        { name: 'Line', status: 'ok', message: 'Active, calls and data are on.' },
-        { name: 'Device', status: 'ok', message: 'Registered on the network.' },
+        { name: texts.line, status: 'ok', message: texts.lineOk },
+        { name: texts.device, status: 'ok', message: texts.deviceOk },
       ],
     },
   });

@@ -33,6 +33,7 @@ describe('sandbox faults', () => {
       activeOutage: 'none',
       recommendations: 6,
       flags: { a: 'true' },
+      untranslated: [],
     });
     expect(mergeScenario(DEFAULT_SCENARIO, { recommendations: 2 })).toMatchObject({
       recommendations: 2,
@@ -45,5 +46,14 @@ describe('sandbox faults', () => {
     expect(mergeScenario(DEFAULT_SCENARIO, { outage: 'ghost' })).toMatch(/outage must be/);
     expect(mergeScenario(DEFAULT_SCENARIO, { activeOutage: 'x' })).toMatch(/activeOutage must be/);
     expect(mergeScenario(DEFAULT_SCENARIO, { flags: { a: 1 } })).toMatch(/must be a string/);
+    expect(mergeScenario(DEFAULT_SCENARIO, { untranslated: ['topSolutions'] })).toMatchObject({
+      untranslated: ['topSolutions'],
+    });
+    expect(mergeScenario(DEFAULT_SCENARIO, { untranslated: 'topSolutions' })).toMatch(
+      /untranslated must be a list/,
+    );
+    expect(mergeScenario(DEFAULT_SCENARIO, { untranslated: ['../x'] })).toMatch(
+      /untranslated must be a list/,
+    );
   });
 });

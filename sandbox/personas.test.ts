@@ -285,6 +285,16 @@ describe('service health and check-lite, answered by persona', () => {
     ]);
   });
 
+  it('service health in Spanish for locale=es-US', async () => {
+    const body = (await (
+      await get(`${ENDPOINTS.serviceHealth}?ctn=2145550177&locale=es-US`, 'area-outage')
+    ).json()) as { content: { checks: { name: string; message: string }[] } };
+    expect(body.content.checks.map((c) => c.name)).toEqual(['Red', 'Línea', 'Dispositivo']);
+    expect(body.content.checks[0]?.message).toBe(
+      'Un problema del servicio está afectando su zona.',
+    );
+  });
+
   it('service health for nobody: no checks', async () => {
     const body = (await (await get(ENDPOINTS.serviceHealth)).json()) as {
       content: { checks: unknown[] };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGS } from '../src/domain/flags.ts';
+import { startSandbox, type Sandbox } from './server.ts';
 
 const file = JSON.parse(
   readFileSync(new URL('./content/flags.json', import.meta.url), 'utf8'),
@@ -10,5 +11,119 @@ const file = JSON.parse(
 describe("the sandbox's flags file", () => {
   it.each(Object.values(FLAGS))('sets $name under its owner team $team', ({ name, team }) => {
     expect(typeof file[team]?.[name]).toBe('string');
+  });
+});
+
+describe('the content feeds in each language', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+  });
+  afterAll(() => sandbox.close());
+  afterEach(() => fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' }));
+
+  const blocks = async (query: string) => {
+    const response = await fetch(`${sandbox.url}/cms-feed/wireless-support.json${query}`);
+    const body = (await response.json()) as {
+      'cms-feed'?: { components: { default: Record<string, { title?: string }> } };
+    };
+    return { status: response.status, blocks: body['cms-feed']?.components.default };
+  };
+
+  it.each([
+    ['', 'Top solutions'],
+    ['?locale=en-US', 'Top solutions'],
+    ['?locale=es-US', 'Soluciones principales'],
+  ])('answers %j in its language', async (query, title) => {
+    expect((await blocks(query)).blocks?.['topSolutions']?.title).toBe(title);
+  });
+
+  it.each([
+    ['?locale=fr-FR', 404],
+    ['?locale=../x', 400],
+  ])('refuses %j with %i', async (query, status) => {
+    expect((await blocks(query)).status).toBe(status);
+  });
+
+  it('leaves the untranslated blocks out of the Spanish set only', async () => {
+    await fetch(`${sandbox.url}/__sandbox/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ untranslated: ['topSolutions', 'wirelessConsumerBanner1'] }),
+    });
+    expect((await blocks('?locale=es-US')).blocks?.['topSolutions']).toBeUndefined();
+    expect((await blocks('?locale=es-US')).blocks?.['searchTile']?.title).toBe('Buscar en soporte');
+    expect((await blocks('')).blocks?.['topSolutions']?.title).toBe('Top solutions');
+    const common = (await (
+      await fetch(`${sandbox.url}/cms-feed/wireless-common.json?locale=es-US`)
+    ).json()) as { 'cms-feed': { components: Record<string, unknown> } };
+    expect(common['cms-feed'].components).not.toHaveProperty('wirelessConsumerBanner1');
+    expect(common['cms-feed'].components).toHaveProperty('wirelessSmbBanner1');
+  });
+});
+
+describe('the knowledge, contact-us, outage and search calls in each language', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+  });
+  afterAll(() => sandbox.close());
+  afterEach(() => fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' }));
+
+  const get = async (path: string) => {
+    const response = await fetch(`${sandbox.url}${path}`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const TAGSET = '/msapi/knowledgemanagementms/v1/enhancedTagsets/topic/topic_wireless0';
+  const topics = (body: Record<string, unknown>) =>
+    (body['resultBody'] as { children: { displayTagName: string }[] }).children.map(
+      (child) => child.displayTagName,
+    );
+
+  it.each([
+    ['', 'Device help'],
+    ['?locale=es-US', 'Ayuda con su dispositivo'],
+  ])('answers the tag-set %j in its language', async (query, first) => {
+    expect(topics((await get(`${TAGSET}${query}`)).body)[0]).toBe(first);
+  });
+
+  it('answers 404 in Spanish for an untranslated entry, and English as before', async () => {
+    await fetch(`${sandbox.url}/__sandbox/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ untranslated: ['topic_wireless0', 'contactUs', 'outageBanners'] }),
+    });
+    expect((await get(`${TAGSET}?locale=es-US`)).status).toBe(404);
+    expect((await get(TAGSET)).status).toBe(200);
+    const contact = '/msapi/idp-content-orchestration/v1/idpcms/support/contactus/wireless';
+    expect((await get(`${contact}?mode=raw&locale=es-US`)).status).toBe(404);
+    await fetch(`${sandbox.url}/__sandbox/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outage: 'issue' }),
+    });
+    const banners = async (query: string) =>
+      JSON.stringify((await get(`/cms-feed/wireless-outage.json${query}`)).body);
+    expect(await banners('?locale=es-US')).toContain('"outage":[]');
+    expect(await banners('')).toContain('Service interruption in your area');
+  });
+
+  it.each([
+    ['description=phone', '', 'Unlock your wireless phone'],
+    ['description=telefono', '&locale=es-US', 'Desbloquee su teléfono inalámbrico'],
+  ])('searches %s%s in its language, accents or not', async (query, locale, title) => {
+    const { body } = await get(`/kmservices/v2/search?${query}${locale}`);
+    expect((body['results'] as { title: string }[])[0]?.title).toBe(title);
+  });
+
+  it('has a Spanish article, translated, for every English one', () => {
+    const read = (dir: string) =>
+      JSON.parse(
+        readFileSync(new URL(`./content/${dir}knowledge-articles.json`, import.meta.url), 'utf8'),
+      ) as { id: string; title: string }[];
+    const english = read('');
+    const spanish = read('es-US/');
+    expect(spanish.map((a) => a.id)).toEqual(english.map((a) => a.id));
+    spanish.forEach((article, index) => expect(article.title).not.toBe(english[index]?.title));
   });
 });

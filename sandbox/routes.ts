@@ -2,7 +2,14 @@
  * The carrier's upstream endpoints as the sandbox stands them in. Each route answers from the
  * editable content folder (the embedded CMS, read on every request) or the scenario switches.
  */
-import { contentResponse, json, readContent, type Route, type SandboxRequest } from './http-kit.ts';
+import {
+  contentResponse,
+  json,
+  readContent,
+  type Route,
+  type SandboxRequest,
+  type SandboxResponse,
+} from './http-kit.ts';
 import type { OutageState } from './scenario.ts';
 import { videoRoutes } from './video/routes.ts';
 import { accountRoutes } from './account-routes.ts';
@@ -13,6 +20,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentType } from '../src/server/http/mime.ts';
+import { CONTENT_LOCALE_PARAM } from '../src/feeds/context.ts';
 
 const ALERT_CODES: Record<OutageState, string | undefined> = {
   issue: 'WLS_Outage',
@@ -25,8 +33,59 @@ type Dictionary = Record<string, unknown>;
 const asDictionary = (value: unknown): Dictionary =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Dictionary) : {};
 
+/** The language tag the content service answers English for, as it does without one. */
+const ENGLISH = 'en-US';
+
+/**
+ * The language a call names (`locale=es-US`), or none for English; undefined for a tag that is
+ * not one (the caller answers 400).
+ */
+function askedLocale(req: SandboxRequest): string | null | undefined {
+  const locale = req.url.searchParams.get(CONTENT_LOCALE_PARAM) ?? ENGLISH;
+  if (locale === ENGLISH) return null;
+  return /^[a-z]{2}-[A-Z]{2}$/.test(locale) ? locale : undefined;
+}
+
+/** Another language's content lives in a folder named by its tag. */
+const contentDirFor = (req: SandboxRequest, locale: string | null) =>
+  locale === null ? req.contentDir : path.join(req.contentDir, locale);
+
+/**
+ * An entry of a content dictionary in the language the call names. In another language than
+ * English, an entry the scenario leaves untranslated (by its key, or by `block` for the whole
+ * dictionary) is missing, as a content service answers an item it has no translation of.
+ */
+async function localisedEntry(
+  req: SandboxRequest,
+  file: string,
+  key: string,
+  block: string,
+): Promise<SandboxResponse> {
+  const locale = askedLocale(req);
+  if (locale === undefined) return json({ error: 'bad locale' }, 400);
+  const untranslated =
+    locale !== null &&
+    (req.scenario.untranslated.includes(key) || req.scenario.untranslated.includes(block));
+  const entry = untranslated
+    ? undefined
+    : asDictionary(await readContent(contentDirFor(req, locale), file))[key];
+  return entry === undefined
+    ? json({ error: `no ${file} entry ${key} in ${locale ?? ENGLISH}` }, 404)
+    : json(entry);
+}
+
+/**
+ * The wireless outage feed: the alert code from the scenario (the same in every language), the
+ * banner in the language the call names (`outageBanners` in the untranslated switch leaves it out
+ * of every other language's feed).
+ */
 async function wirelessOutage(req: SandboxRequest) {
-  const banners = asDictionary(await readContent(req.contentDir, 'outage-banners'));
+  const locale = askedLocale(req);
+  if (locale === undefined) return json({ error: 'bad locale' }, 400);
+  const untranslated = locale !== null && req.scenario.untranslated.includes('outageBanners');
+  const banners = untranslated
+    ? {}
+    : asDictionary(await readContent(contentDirFor(req, locale), 'outage-banners'));
   const state = req.scenario.outage;
   const code = ALERT_CODES[state];
   const banner = banners[state];
@@ -53,6 +112,26 @@ function activeWirelessOutage(req: SandboxRequest) {
   });
 }
 
+/**
+ * A content feed in the language the call names. Another language's set lives in a folder named
+ * by its tag; the blocks the scenario leaves untranslated are dropped from it (from
+ * `cms-feed.components` and, for the support feed, `cms-feed.components.default`), as an editor's
+ * unfinished translation would be.
+ */
+async function localisedContent(req: SandboxRequest, feed: string) {
+  const locale = askedLocale(req);
+  if (locale === null) return contentResponse(req.contentDir, feed);
+  if (locale === undefined) return json({ error: 'bad locale' }, 400);
+  const response = await contentResponse(contentDirFor(req, locale), feed);
+  if (response.status !== 200) return response;
+  const components = asDictionary(asDictionary(response.body)['cms-feed'])['components'];
+  for (const block of req.scenario.untranslated) {
+    delete asDictionary(components)[block];
+    delete asDictionary(asDictionary(components)['default'])[block];
+  }
+  return response;
+}
+
 async function allocations(req: SandboxRequest) {
   const team = req.url.searchParams.get('team') ?? '';
   const teams = asDictionary(await readContent(req.contentDir, 'flags'));
@@ -69,11 +148,6 @@ async function allocations(req: SandboxRequest) {
   return json({ allocations: Object.fromEntries(entries) });
 }
 
-async function fromDictionary(req: SandboxRequest, file: string, key: string) {
-  const entry = asDictionary(await readContent(req.contentDir, file))[key];
-  return entry === undefined ? json({ error: `no ${file} entry ${key}` }, 404) : json(entry);
-}
-
 interface Article {
   id: string;
   title: string;
@@ -83,15 +157,27 @@ interface Article {
   tags: string[];
 }
 
+/** Lower case without accents, so 'telefono' finds 'teléfono' as a search service would. */
+export const searchable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The knowledge search, over the articles in the language the call names (English without one). */
 async function search(req: SandboxRequest) {
-  const articles = (await readContent(req.contentDir, 'knowledge-articles')) as Article[];
-  const words = (req.url.searchParams.get('description') ?? '')
-    .toLowerCase()
+  const locale = askedLocale(req);
+  if (locale === undefined) return json({ error: 'bad locale' }, 400);
+  const articles = (await readContent(
+    contentDirFor(req, locale),
+    'knowledge-articles',
+  )) as Article[];
+  const words = searchable(req.url.searchParams.get('description') ?? '')
     .split(/\s+/)
     .filter(Boolean);
   const types = (req.url.searchParams.get('contentTypes') ?? '').split(',').filter(Boolean);
   const results = articles.filter((article) => {
-    const haystack = `${article.title} ${article.description}`.toLowerCase();
+    const haystack = searchable(`${article.title} ${article.description}`);
     return (
       (types.length === 0 || types.includes(article.contentType)) &&
       words.every((word) => haystack.includes(word))
@@ -125,10 +211,11 @@ export const routes: Route[] = [
     handle: activeWirelessOutage,
   },
   {
-    // Content-management feeds: /cms-feed/<feed>.json reads content/<feed>.json.
+    // Content-management feeds: /cms-feed/<feed>.json reads content/<feed>.json, and with
+    // ?locale=es-US content/es-US/<feed>.json (English is en-US, or no locale at all).
     method: 'GET',
     pattern: /^\/cms-feed\/(?<feed>[a-z0-9-]+)\.json$/,
-    handle: (req, params) => contentResponse(req.contentDir, params['feed'] ?? ''),
+    handle: (req, params) => localisedContent(req, params['feed'] ?? ''),
   },
   {
     method: 'GET',
@@ -138,18 +225,21 @@ export const routes: Route[] = [
   {
     method: 'GET',
     pattern: /^\/msapi\/knowledgemanagementms\/v1\/enhancedTagsets\/topic\/(?<topic>[\w-]+)$/,
-    handle: (req, params) => fromDictionary(req, 'knowledge-tagsets', params['topic'] ?? ''),
+    handle: (req, params) =>
+      localisedEntry(req, 'knowledge-tagsets', params['topic'] ?? '', 'knowledge'),
   },
   {
     method: 'GET',
     pattern: /^\/msapi\/knowledgemanagementms\/v1\/contents\/(?<id>[\w-]+)$/,
-    handle: (req, params) => fromDictionary(req, 'knowledge-contents', params['id'] ?? ''),
+    handle: (req, params) =>
+      localisedEntry(req, 'knowledge-contents', params['id'] ?? '', 'knowledge'),
   },
   {
     method: 'GET',
     pattern:
       /^\/msapi\/idp-content-orchestration\/v1\/idpcms\/support\/contactus\/(?<smb>smb\/)?(?<value>[\w-]+)$/,
-    handle: (req, params) => fromDictionary(req, 'contact-us', params['smb'] ? 'smb' : 'consumer'),
+    handle: (req, params) =>
+      localisedEntry(req, 'contact-us', params['smb'] ? 'smb' : 'consumer', 'contactUs'),
   },
   {
     method: 'GET',

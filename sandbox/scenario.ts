@@ -1,6 +1,6 @@
 /**
- * Scenario switches: what the outage feed and the active-wireless outage endpoint say, and which
- * flags are on. Who the visitor is comes
+ * Scenario switches: what the outage feed and the active-wireless outage endpoint say, which
+ * flags are on, and which blocks the Spanish content leaves untranslated. Who the visitor is comes
  * from the cookies the sandbox's sign-in page sets (see personas.ts), as it would in production.
  */
 
@@ -14,6 +14,11 @@ export interface Scenario {
   recommendations: number;
   /** Flag overrides on top of content/flags.json: name → value string. */
   flags: Record<string, string>;
+  /**
+   * Content blocks left out of every other language's content than English (`topSolutions`,
+   * `wirelessConsumerBanner1`, ...): the site then shows the English block in their place.
+   */
+  untranslated: string[];
 }
 
 export const DEFAULT_SCENARIO: Scenario = {
@@ -21,6 +26,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   activeOutage: 'none',
   recommendations: 6,
   flags: {},
+  untranslated: [],
 };
 
 const OUTAGES: readonly OutageState[] = ['issue', 'maintenance', 'none', 'unknown'];
@@ -28,7 +34,10 @@ const OUTAGES: readonly OutageState[] = ['issue', 'maintenance', 'none', 'unknow
 /** Merges a partial scenario from the control API; returns an error text when it is invalid. */
 export function mergeScenario(current: Scenario, input: unknown): Scenario | string {
   if (typeof input !== 'object' || input === null) return 'scenario must be an object';
-  const { outage, activeOutage, recommendations, flags } = input as Record<string, unknown>;
+  const { outage, activeOutage, recommendations, flags, untranslated } = input as Record<
+    string,
+    unknown
+  >;
   const next: Scenario = { ...current, flags: { ...current.flags } };
   for (const [name, value] of [
     ['outage', outage],
@@ -43,6 +52,14 @@ export function mergeScenario(current: Scenario, input: unknown): Scenario | str
     if (typeof recommendations !== 'number' || !Number.isInteger(recommendations))
       return 'recommendations must be a whole number';
     next.recommendations = Math.min(Math.max(recommendations, 0), 6);
+  }
+  if (untranslated !== undefined) {
+    if (
+      !Array.isArray(untranslated) ||
+      !untranslated.every((block) => typeof block === 'string' && /^\w+$/.test(block))
+    )
+      return 'untranslated must be a list of block names';
+    next.untranslated = [...untranslated] as string[];
   }
   if (flags !== undefined) {
     if (typeof flags !== 'object' || flags === null) return 'flags must be an object';

@@ -4,7 +4,7 @@
  * Control API (JSON bodies):
  *   POST   /__sandbox/faults    add a fault {route, delayMs?, status?, body?, remaining?}
  *   DELETE /__sandbox/faults    clear every fault
- *   POST   /__sandbox/scenario  merge scenario switches {outage?, flags?}
+ *   POST   /__sandbox/scenario  merge scenario switches {outage?, flags?, untranslated?, ...}
  *   POST   /__sandbox/reset     clear faults, scenario and the request log
  *   GET    /__sandbox/requests  the request log (most recent last, at most 1000)
  *   GET    /__sandbox/health    200 when up

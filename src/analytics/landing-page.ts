@@ -9,6 +9,7 @@ import { scrollToSection } from '../browser/scroll-to-section.ts';
 import { $currentService } from '../stores/service.ts';
 import { siteAnalytics, type Pusher } from './data-layer.ts';
 import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from './link-click.ts';
+import { pageLanguage } from './page-language.ts';
 
 /** Page tracking waits for the page to settle, as the analytics contract asks. */
 export const PAGE_TRACKING_DELAY_MS = 1500;
@@ -28,6 +29,7 @@ export function startLandingPage(win: Window = window, analytics: Pusher = siteA
       service: $currentService.get()?.service ?? page.dataset['service'] ?? '',
       customerType: page.dataset['customerType'] ?? '',
       pageUrl: win.location.pathname,
+      ...pageLanguage(win.document),
     });
   }, PAGE_TRACKING_DELAY_MS);
 

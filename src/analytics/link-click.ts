@@ -8,6 +8,7 @@ import {
   type AnalyticsRecord,
   type Pusher,
 } from './data-layer.ts';
+import { pageLanguage } from './page-language.ts';
 
 export const LINK_CLICK_EVENT = 'Link_Click';
 export const LINK_CLICK_ACTION = 'linkClick';
@@ -37,7 +38,7 @@ export function buildLinkClickEvent(input: LinkClickInput): AnalyticsEvent {
   };
 }
 
-/** Pushes the event; returns false when the duplicate guard held it back. */
+/** Pushes the event with the page's language; returns false when the duplicate guard held it back. */
 export function reportLinkClick(input: LinkClickInput, pusher: Pusher = siteAnalytics): boolean {
-  return pusher.push(buildLinkClickEvent(input));
+  return pusher.push({ ...buildLinkClickEvent(input), ...pageLanguage() });
 }

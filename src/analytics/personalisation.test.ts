@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPusher } from './data-layer.ts';
 import { startPersonalisationAnalytics } from './personalisation.ts';
 import { $recommendations } from '../stores/recommendations.ts';
@@ -7,6 +7,7 @@ let stop = () => {};
 afterEach(() => {
   stop();
   $recommendations.set(undefined);
+  vi.unstubAllGlobals();
 });
 
 function start() {
@@ -41,5 +42,16 @@ describe('personalisation analytics: recommendations', () => {
     const events = start();
     $recommendations.set(undefined);
     expect(events()).toEqual([]);
+  });
+});
+
+describe('personalisation analytics: the page language', () => {
+  it("carries the page's language on what it reports, read from <html lang>", () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'es' } });
+    const events = start();
+    $recommendations.set([{ title: 'A', url: '/a' }]);
+    expect(events()).toEqual([
+      expect.objectContaining({ event: 'impression', pageLanguage: 'es' }),
+    ]);
   });
 });

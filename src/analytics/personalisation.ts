@@ -14,6 +14,7 @@ import {
   RECOMMENDED_POSITION,
 } from '../domain/personalisation/recommendations.ts';
 import { siteAnalytics, type AnalyticsRecord, type Pusher } from './data-layer.ts';
+import { pageLanguage } from './page-language.ts';
 
 /** The status a system event carries when the consent check fails. */
 export const CONSENT_FAILURE_STATUS = -2;
@@ -25,6 +26,7 @@ export function consentAttributes(): AnalyticsRecord {
     consentState: $consentState.get(),
     recognised: $isRecogStateOn.get(),
     authenticated: $isAuth.get(),
+    ...pageLanguage(),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Reactions to the page store: when the troubleshooting workflow turns on (the visitor chose
- * "Continue without signing in"), a Link_Click for that control is reported.
+ * "Continue without signing in"), a Link_Click for that control is reported, with the page's
+ * language as every Link_Click has it.
  */
 import { ANCHORS } from '../domain/jump-links.ts';
 import { $workflowOn } from '../stores/page.ts';

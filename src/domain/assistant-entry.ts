@@ -1,8 +1,9 @@
 /**
  * The contract between the server-rendered 'Ask our AI assistant' buttons and the drawer island
- * that answers them (the island may not import the server's view models).
+ * that answers them (the island may not import the server's view models). The button's label is
+ * the islands catalogue's `ask`.
  */
-export const ASK_ASSISTANT_LABEL = 'Ask our AI assistant';
+import type { Locale } from './i18n/locales.ts';
 
 /** Every entry point is a button with these data attributes. */
 export const ASK_ASSISTANT_SELECTOR = 'button[data-ask-assistant]';
@@ -35,4 +36,6 @@ export interface AskAssistant {
   subject: string;
   /** The service's generative-AI widget alias. */
   serviceAlias: string;
+  /** The language of the button's label; absent on an English page. */
+  locale?: Locale | undefined;
 }

@@ -20,4 +20,9 @@ export interface CardGridView {
   /** Reported with link clicks as the link position. */
   position: string;
   columns?: 2 | 3;
+  /**
+   * `en` when the cards are English content standing in for the page's language: the cards are
+   * marked, the heading (a page label) keeps the page's language.
+   */
+  contentLang?: 'en' | undefined;
 }

@@ -70,6 +70,25 @@ describe('buildHelpfulTabs', () => {
     expect(tab?.sections[0]?.smartHome?.links).toHaveLength(2);
   });
 
+  it('writes the texts it adds (an untitled tab, the Smart Home Manager links) in the page language', () => {
+    const [tab, second] = buildHelpfulTabs(
+      [
+        {
+          sections: [
+            section(1, { ctaGroup: [{ ctaLabel: 'Abrir', ctaUrl: '/smarthomemanager' }] }),
+          ],
+        },
+        { sections: [section(2)] },
+      ],
+      { lockFlagOn: false, locale: 'es' },
+    );
+    expect([tab?.title, second?.title]).toEqual(['Pestaña 1', 'Pestaña 2']);
+    expect(tab?.sections[0]?.smartHome?.links.map((link) => link.text)).toEqual([
+      'Abrir Smart Home Manager',
+      'Obtener la aplicación Smart Home Manager',
+    ]);
+  });
+
   it('shows the lock alert on the first two tabs only when the flag is on', () => {
     const tabs = [1, 2, 3].map(() => ({ sections: [section(1)] }));
     const lockAlert = { title: 'Locked', url: '/unlock' };

@@ -1,4 +1,6 @@
 /** Helpful-info panel rules: caps, section media, button styles, smart-home cards, lock alert. */
+import { landingText } from './i18n/landing.ts';
+import type { Locale } from './i18n/locales.ts';
 
 export const MAX_TABS = 6;
 export const MAX_SECTIONS = 3;
@@ -67,12 +69,13 @@ function mediaFor(section: RawSection): SectionMedia {
 }
 
 /** The Smart Home Manager card replaces a smart-home button, with its two links. */
-function smartHomeCard(url: string): SmartHomeCard {
+function smartHomeCard(url: string, locale: Locale | undefined): SmartHomeCard {
+  const texts = landingText(locale).helpfulInfo.smartHome;
   return {
-    title: 'Smart Home Manager',
+    title: texts.title,
     links: [
-      { text: 'Open Smart Home Manager', href: url },
-      { text: 'Get the Smart Home Manager app', href: '/smarthomemanager/app' },
+      { text: texts.open, href: url },
+      { text: texts.getApp, href: '/smarthomemanager/app' },
     ],
   };
 }
@@ -82,6 +85,8 @@ export function buildHelpfulTabs(
   options: {
     lockAlert?: { title?: string | undefined; url?: string | undefined } | undefined;
     lockFlagOn: boolean;
+    /** The page's language, for the texts the product writes (English when not given). */
+    locale?: Locale | undefined;
   },
 ): HelpfulTab[] {
   const lock =
@@ -108,11 +113,11 @@ export function buildHelpfulTabs(
         media: mediaFor(section),
         links: section.linkGroup.slice(0, MAX_LINKS),
         buttons,
-        ...(smartHomeCta ? { smartHome: smartHomeCard(smartHomeCta.ctaUrl) } : {}),
+        ...(smartHomeCta ? { smartHome: smartHomeCard(smartHomeCta.ctaUrl, options.locale) } : {}),
       };
     });
     return {
-      title: tab.content?.title ?? `Tab ${index + 1}`,
+      title: tab.content?.title ?? landingText(options.locale).helpfulInfo.untitledTab(index + 1),
       sections,
       ...(lock && index < 2 ? { lockAlert: lock } : {}),
     };

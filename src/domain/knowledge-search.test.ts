@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { envelopedJson } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
-import { normaliseResults } from './knowledge-search.ts';
+import { normaliseResults, searchParams } from './knowledge-search.ts';
 
 describe('kmservices results normaliser', () => {
   it('returns typed data for any JSON and never throws', () => {
@@ -15,5 +15,23 @@ describe('kmservices results normaliser', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('search query', () => {
+  const query = { description: 'no signal', tags: ['wireless'], region: 'US' };
+  const english = {
+    contentTypes: 'instruct,parent-instruct,breakfix,weblink',
+    description: 'no signal',
+    tags: 'wireless',
+    region: 'US',
+  };
+
+  it.each([
+    ['no language', query, english],
+    ['English', { ...query, locale: 'en' as const }, english],
+    ['Spanish', { ...query, locale: 'es' as const }, { ...english, locale: 'es-US' }],
+  ])('asks %s as the content service takes it', (_, input, params) => {
+    expect(searchParams(input)).toEqual(params);
   });
 });

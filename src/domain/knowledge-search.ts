@@ -4,6 +4,7 @@
  */
 import { presentText } from './values.ts';
 import { safeLinkUrl } from './safe-link.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './i18n/locales.ts';
 
 export const SEARCH_CONTENT_TYPES = ['instruct', 'parent-instruct', 'breakfix', 'weblink'] as const;
 export const SEARCH_PATH = '/kmservices/v2/search';
@@ -21,15 +22,28 @@ export interface SearchQuery {
   description: string;
   tags: string[];
   region?: string;
+  /** The page's language: the articles are asked for in it (English when not given). */
+  locale?: Locale | undefined;
 }
 
-/** The search query string both the server client and the browser widget send. */
+/**
+ * The parameter a search names its language in: the content service's convention
+ * (`locale=es-US`, as the content feeds ask).
+ */
+export const SEARCH_LOCALE_PARAM = 'locale';
+
+/**
+ * The search query string both the server client and the browser widget send. English is the
+ * service's own language and asks as it always did; another language names its tag.
+ */
 export function searchParams(query: SearchQuery): Record<string, string> {
+  const locale = query.locale ?? DEFAULT_LOCALE;
   return {
     contentTypes: SEARCH_CONTENT_TYPES.join(','),
     description: query.description,
     tags: query.tags.join(','),
     ...(query.region ? { region: query.region } : {}),
+    ...(locale === DEFAULT_LOCALE ? {} : { [SEARCH_LOCALE_PARAM]: LOCALE_TAGS[locale] }),
   };
 }
 

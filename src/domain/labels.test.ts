@@ -20,3 +20,30 @@ describe('resolveLabels', () => {
     expect(resolved.fixMyWireless).toBe('Repair my Wireless');
   });
 });
+
+describe('resolveLabels in Spanish', () => {
+  it("uses the Spanish defaults when the Spanish content has none, and the content's own when it has them", () => {
+    const resolved = resolveLabels(undefined, 'Wireless', 'es');
+    expect(resolved.signInLabel).toBe('Iniciar sesión');
+    expect(resolved.topSolutionsLabel).toBe('Soluciones principales');
+    expect(resolved.contactUsLabel).toBe('Comuníquese con nosotros');
+    expect(resolveLabels({ signInLabel: 'Entrar' }, 'Wireless', 'es').signInLabel).toBe('Entrar');
+  });
+
+  it('fills the [[service]] placeholder with the service named in Spanish', () => {
+    const resolved = resolveLabels(
+      { serviceCheckLabel: 'Solucionar problemas de [[service]]' },
+      'Wireless',
+      'es',
+    );
+    expect(resolved.fixMyWireless).toBe('Solucionar problemas de servicio inalámbrico');
+    // A product name stays as it is.
+    expect(
+      resolveLabels(
+        { serviceCheckLabel: 'Solucionar problemas de [[service]]' },
+        'Internet Air',
+        'es',
+      ).fixMyWireless,
+    ).toBe('Solucionar problemas de Internet Air');
+  });
+});

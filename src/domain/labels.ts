@@ -1,25 +1,10 @@
-/** Labels from the common content, each falling back to the specification's default. */
+/** Labels from the common content, each falling back to the default of the page's language. */
 import { fillTemplate } from './page-meta.ts';
+import { landingText } from './i18n/landing.ts';
+import type { Locale } from './i18n/locales.ts';
 
-export const LABEL_DEFAULTS = {
-  contactUsLabel: 'Contact us',
-  browseTopicsLabel: 'Browse topics',
-  backCTA: 'Back',
-  mainMenuLabel: 'Main menu',
-  helpfulInfoLabel: 'Helpful info',
-  fixMyWireless: 'Fix my Wireless',
-  fixMyService: 'Fix my Service',
-  seeTopSolutionsLabel: 'See top solutions',
-  popularSolutionsLabel: 'Popular solutions',
-  continueWithoutSigningInLabel: 'Continue without signing in',
-  chooseDeviceLabel: 'Choose a device',
-  personalizedHelpLabel: 'Want personalized help?',
-  notYouLabel: 'Not you?',
-  signInLabel: 'Sign in',
-  welcomeBackLabel: 'Welcome back',
-  topSolutionsLabel: 'Top solutions',
-  returnCTA: 'Return',
-} as const;
+/** The specification's defaults, word for word (the English catalogue's labels). */
+export const LABEL_DEFAULTS = landingText('en').labels;
 
 export type LabelName = keyof typeof LABEL_DEFAULTS;
 export type PageLabels = Record<LabelName, string>;
@@ -29,22 +14,28 @@ export interface LabelSource {
 }
 
 /**
- * Resolves every label. The service-check label carries a [[service]] placeholder; a wireless
- * service reads "Fix my Wireless", any other "Fix my Service" unless the content names it.
+ * Resolves every label: the content's, else the default in the page's language. The service-check
+ * label carries a [[service]] placeholder; a wireless service reads "Fix my Wireless", any other
+ * "Fix my Service" unless the content names it.
  */
-export function resolveLabels(source: LabelSource | undefined, serviceName: string): PageLabels {
-  const labels = { ...LABEL_DEFAULTS } as PageLabels;
-  for (const name of Object.keys(LABEL_DEFAULTS) as LabelName[]) {
+export function resolveLabels(
+  source: LabelSource | undefined,
+  serviceName: string,
+  locale?: Locale,
+): PageLabels {
+  const texts = landingText(locale);
+  const defaults = texts.labels;
+  const labels: PageLabels = { ...defaults };
+  for (const name of Object.keys(defaults) as LabelName[]) {
     const value = source?.[name];
     if (value) labels[name] = value;
   }
   const template = source?.['serviceCheckLabel'];
   const wireless = serviceName.toLowerCase().includes('wireless');
   const fix = template
-    ? fillTemplate(template, { service: wireless ? 'Wireless' : serviceName })
+    ? fillTemplate(template, { service: wireless ? texts.wirelessService : serviceName })
     : undefined;
-  labels.fixMyWireless =
-    fix ?? (wireless ? LABEL_DEFAULTS.fixMyWireless : LABEL_DEFAULTS.fixMyService);
-  labels.fixMyService = fix ?? LABEL_DEFAULTS.fixMyService;
+  labels.fixMyWireless = fix ?? (wireless ? defaults.fixMyWireless : defaults.fixMyService);
+  labels.fixMyService = fix ?? defaults.fixMyService;
   return labels;
 }

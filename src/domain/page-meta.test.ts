@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageMeta, fillTemplate, routePath, spanishUrl } from './page-meta.ts';
+import { buildPageMeta, fillTemplate, languageCopies, routePath, spanishUrl } from './page-meta.ts';
 
 const pageUrl = new URL('https://support.example.test/wireless');
 
@@ -32,18 +32,109 @@ describe('buildPageMeta', () => {
     expect(buildPageMeta({ ...base, smallBusiness: false }).keywords).toBeUndefined();
   });
 
+  it('falls back to the default templates in the page language', () => {
+    const base = { seo: {}, title: 'Wireless', serviceName: 'wireless', locale: 'es' as const };
+    const consumer = buildPageMeta({ ...base, smallBusiness: false, pageUrl });
+    expect(consumer.title).toBe('Soporte de Wireless para clientes de wireless');
+    expect(consumer.description).toMatch(/^Obtenga soporte de Wireless: /);
+    expect(buildPageMeta({ ...base, smallBusiness: true, pageUrl }).title).toBe(
+      'Soporte de Wireless para clientes empresariales de wireless',
+    );
+    expect(consumer.locale).toBe('es');
+  });
+
   const base = { title: 'Wireless', serviceName: 'wireless', smallBusiness: false, pageUrl };
   const smbUrl = new URL('https://support.example.test/smallbusiness/wireless');
 
-  it('names the page itself in canonical, English alternate and og:url, and no Spanish alternate unless configured', () => {
+  it('names the page itself in canonical, English alternate and og:url, and its Spanish twin on this site', () => {
     const meta = buildPageMeta({ ...base, seo: {} });
     expect(meta.canonical).toBe('https://support.example.test/wireless');
     expect(meta.alternates).toEqual([
       { hreflang: 'en', href: 'https://support.example.test/wireless' },
+      { hreflang: 'es', href: 'https://support.example.test/es/wireless' },
+      { hreflang: 'x-default', href: 'https://support.example.test/wireless' },
     ]);
     expect(meta.og.url).toBe('https://support.example.test/wireless');
-    expect(meta.spanishHref).toBeUndefined();
+    expect(meta.twins).toEqual([{ locale: 'es', href: '/es/wireless' }]);
+    expect(meta.robots).toBe('index, follow');
     expect(meta.ignored).toEqual([]);
+  });
+
+  it.each([
+    {
+      page: '/wireless',
+      locale: 'en',
+      canonical: 'https://support.example.test/wireless',
+      alternates: ['en /wireless', 'es /es/wireless', 'x-default /wireless'],
+      twins: ['es /es/wireless'],
+    },
+    {
+      page: '/es/wireless',
+      locale: 'es',
+      canonical: 'https://support.example.test/es/wireless',
+      alternates: ['en /wireless', 'es /es/wireless', 'x-default /wireless'],
+      twins: ['en /wireless'],
+    },
+    {
+      page: '/smallbusiness/wireless',
+      locale: 'en',
+      canonical: 'https://support.example.test/smallbusiness/wireless',
+      alternates: [
+        'en /smallbusiness/wireless',
+        'es /es/smallbusiness/wireless',
+        'x-default /smallbusiness/wireless',
+      ],
+      twins: ['es /es/smallbusiness/wireless'],
+    },
+    {
+      page: '/es/smallbusiness/wireless',
+      locale: 'es',
+      canonical: 'https://support.example.test/es/smallbusiness/wireless',
+      alternates: [
+        'en /smallbusiness/wireless',
+        'es /es/smallbusiness/wireless',
+        'x-default /smallbusiness/wireless',
+      ],
+      twins: ['en /smallbusiness/wireless'],
+    },
+  ] as const)(
+    '$page ($locale) is its own canonical and names its twin, each way',
+    ({ page, locale, canonical, alternates, twins }) => {
+      const meta = buildPageMeta({
+        ...base,
+        seo: {},
+        locale,
+        pageUrl: new URL(page, 'https://support.example.test'),
+      });
+      const origin = 'https://support.example.test';
+      expect(meta.canonical).toBe(canonical);
+      expect(meta.og.url).toBe(canonical);
+      expect(
+        meta.alternates.map((alt) => `${alt.hreflang} ${alt.href.replace(origin, '')}`),
+      ).toEqual(alternates);
+      expect(meta.twins.map((twin) => `${twin.locale} ${twin.href}`)).toEqual(twins);
+      expect(meta.robots).toBe('index, follow');
+    },
+  );
+
+  it("honours the Spanish page's own feed canonical, and refuses one naming the English page", () => {
+    const spanish = new URL('https://support.example.test/es/wireless');
+    const own = buildPageMeta({
+      ...base,
+      locale: 'es',
+      pageUrl: spanish,
+      seo: { linkRelCanonical: '/es/wireless' },
+    });
+    expect(own.canonical).toBe('https://support.example.test/es/wireless');
+    expect(own.ignored).toEqual([]);
+    const english = buildPageMeta({
+      ...base,
+      locale: 'es',
+      pageUrl: spanish,
+      seo: { linkRelCanonical: '/wireless' },
+    });
+    expect(english.canonical).toBe('https://support.example.test/es/wireless');
+    expect(english.ignored).toEqual([{ field: 'linkRelCanonical', value: '/wireless' }]);
   });
 
   it.each([
@@ -56,14 +147,39 @@ describe('buildPageMeta', () => {
       'https://es.example.test/ayuda/wireless?l=es',
     ],
     ['a base path', '/es', 'https://support.example.test/es/wireless'],
-  ])('adds the Spanish alternate and link when configured as %s', (_kind, pattern, expected) => {
-    const meta = buildPageMeta({ ...base, seo: {}, spanishPattern: pattern });
-    expect(meta.alternates).toEqual([
-      { hreflang: 'en', href: 'https://support.example.test/wireless' },
-      { hreflang: 'es', href: expected },
-    ]);
-    expect(meta.spanishHref).toBe(expected);
-  });
+  ])(
+    'names the configured Spanish site in the alternate and the switch when configured as %s',
+    (_kind, pattern, expected) => {
+      const meta = buildPageMeta({ ...base, seo: {}, spanishPattern: pattern });
+      expect(meta.alternates).toEqual([
+        { hreflang: 'en', href: 'https://support.example.test/wireless' },
+        { hreflang: 'es', href: expected },
+        { hreflang: 'x-default', href: 'https://support.example.test/wireless' },
+      ]);
+      expect(meta.twins).toEqual([{ locale: 'es', href: expected }]);
+    },
+  );
+
+  it.each([
+    ['another site', 'https://es.example.test', 'noindex, follow'],
+    ['this site with a query', 'https://es.example.test/ayuda{path}?l=es', 'noindex, follow'],
+    ["this site's own Spanish pages", '/es', 'index, follow'],
+    ["this site's own Spanish pages by pattern", '/es{path}', 'index, follow'],
+  ])(
+    "keeps this site's Spanish page out of search engines when the configured Spanish copy is %s",
+    (_kind, pattern, robots) => {
+      const meta = buildPageMeta({
+        ...base,
+        seo: { metaRobots: 'index, follow' },
+        locale: 'es',
+        pageUrl: new URL('https://support.example.test/es/wireless'),
+        spanishPattern: pattern,
+      });
+      expect(meta.robots).toBe(robots);
+      expect(meta.canonical).toBe('https://support.example.test/es/wireless');
+      expect(meta.twins).toEqual([{ locale: 'en', href: '/wireless' }]);
+    },
+  );
 
   it.each([
     ['the page path', '/wireless', pageUrl, 'https://support.example.test/wireless', []],
@@ -141,7 +257,26 @@ describe('buildPageMeta', () => {
       seo: { linkRelCanonical: '/wireless' },
       spanishPattern: 'https://es.example.test',
     });
-    expect(meta.spanishHref).toBe('https://es.example.test/smallbusiness/wireless');
+    expect(meta.twins).toEqual([
+      { locale: 'es', href: 'https://es.example.test/smallbusiness/wireless' },
+    ]);
+  });
+
+  it('names every language copy from the English path, the configured Spanish site first', () => {
+    const copies = languageCopies(
+      new URL('https://s.test/es/smallbusiness/wireless'),
+      'es',
+      'https://s.test/es/smallbusiness/wireless',
+      undefined,
+    );
+    expect(copies).toEqual({
+      alternates: {
+        en: 'https://s.test/smallbusiness/wireless',
+        es: 'https://s.test/es/smallbusiness/wireless',
+      },
+      twins: { en: '/smallbusiness/wireless', es: '/es/smallbusiness/wireless' },
+      superseded: false,
+    });
   });
 
   it('leaves unknown placeholders visible rather than inventing text', () => {

@@ -1,4 +1,12 @@
 import { presentText } from './values.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  pathInLocale,
+  pathWithoutLocale,
+  type Locale,
+} from './i18n/locales.ts';
+import { siteText } from './i18n/site.ts';
 
 /** SEO fields as the content feed provides them (already parsed and trimmed). */
 export interface SeoData {
@@ -13,16 +21,29 @@ export interface SeoData {
   linkRelCanonical?: string;
 }
 
+/** An alternate's language: one of the site's, or `x-default` (the page for any other language). */
+export type Hreflang = Locale | 'x-default';
+
+/** The same page in another language, for the footer's language switch. */
+export interface LanguageTwin {
+  locale: Locale;
+  /** A site path for the site's own pages; an absolute URL for the configured Spanish site. */
+  href: string;
+}
+
 export interface PageMeta {
+  /** The page's language (`<html lang>`). */
+  locale: Locale;
   title: string;
   description: string;
   keywords?: string;
   robots: string;
   canonical: string;
-  alternates: { hreflang: 'en' | 'es'; href: string }[];
+  /** Every language's copy of the page, then `x-default` (the English one). */
+  alternates: { hreflang: Hreflang; href: string }[];
   og: { type: string; title: string; description: string; url: string };
-  /** The page's Spanish copy, when one is configured (the footer's 'Español' link). */
-  spanishHref?: string;
+  /** The page in each other language (the footer's switch). */
+  twins: LanguageTwin[];
   /**
    * Feed addresses that named another page than this one and were replaced by the page's own
    * URL: the caller logs them (a page must never tell search engines it is a copy of another).
@@ -37,16 +58,16 @@ export interface PageMetaInput {
   /** The service's display name. */
   serviceName: string;
   smallBusiness: boolean;
-  /** Absolute URL of the page without its query string. */
+  /** Absolute URL of the page without its query string (its language segment included). */
   pageUrl: URL;
-  /** Where the page's Spanish copy lives (see spanishUrl); none is rendered without it. */
+  /** The page's language; English when not given. */
+  locale?: Locale | undefined;
+  /**
+   * Where the Spanish copy lives when it is not this site's `/es` page (see spanishUrl): it then
+   * names the Spanish alternate and the English page's switch.
+   */
   spanishPattern?: string | undefined;
 }
-
-const TITLE_TEMPLATE = '[[title]] support for [[serviceName]] customers';
-const SMB_TITLE_TEMPLATE = '[[title]] support for [[serviceName]] business customers';
-const DESCRIPTION_TEMPLATE =
-  'Get [[title]] support: fix service issues, find top solutions, browse help topics and contact us.';
 
 export function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\[\[(\w+)\]\]/g, (whole, key: string) => values[key] ?? whole);
@@ -75,11 +96,15 @@ export function spanishUrl(pattern: string, pageUrl: URL): string | undefined {
 }
 
 export function buildPageMeta(input: PageMetaInput): PageMeta {
-  const values = { title: input.title, serviceName: input.serviceName };
-  const template = input.smallBusiness ? SMB_TITLE_TEMPLATE : TITLE_TEMPLATE;
-  const title = presentText(input.seo.metaSeotitle) ?? fillTemplate(template, values);
-  const description =
-    presentText(input.seo.metaDescription) ?? fillTemplate(DESCRIPTION_TEMPLATE, values);
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const defaults = siteText(locale).meta;
+  const title =
+    presentText(input.seo.metaSeotitle) ??
+    (input.smallBusiness ? defaults.smallBusinessTitle : defaults.title)(
+      input.title,
+      input.serviceName,
+    );
+  const description = presentText(input.seo.metaDescription) ?? defaults.description(input.title);
   const ignored: PageMeta['ignored'] = [];
   const own = (field: 'linkRelCanonical' | 'ogUrl', fallback: string) => {
     const choice = selfReference(input.seo[field], input.pageUrl);
@@ -89,19 +114,19 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   const canonical = own('linkRelCanonical', pageOwnUrl(input.pageUrl));
   const ogUrl = own('ogUrl', canonical);
   const keywords = presentText(input.seo.metaKeywords);
-  const spanish =
-    input.spanishPattern === undefined
-      ? undefined
-      : spanishUrl(input.spanishPattern, new URL(canonical));
+  const languages = languageCopies(input.pageUrl, locale, canonical, input.spanishPattern);
   return {
+    locale,
     title,
     description,
     ...(keywords === undefined ? {} : { keywords }),
-    robots: presentText(input.seo.metaRobots) ?? 'index, follow',
+    robots: languages.superseded
+      ? 'noindex, follow'
+      : (presentText(input.seo.metaRobots) ?? 'index, follow'),
     canonical,
     alternates: [
-      { hreflang: 'en', href: canonical },
-      ...(spanish === undefined ? [] : [{ hreflang: 'es' as const, href: spanish }]),
+      ...LOCALES.map((other) => ({ hreflang: other, href: languages.alternates[other] })),
+      { hreflang: 'x-default' as const, href: languages.alternates[DEFAULT_LOCALE] },
     ],
     og: {
       type: presentText(input.seo.ogtype) ?? 'website',
@@ -109,9 +134,44 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
       description: presentText(input.seo.ogDescription) ?? description,
       url: ogUrl,
     },
-    ...(spanish === undefined ? {} : { spanishHref: spanish }),
+    twins: LOCALES.filter((other) => other !== locale).map((other) => ({
+      locale: other,
+      href: languages.twins[other],
+    })),
     ignored,
   };
+}
+
+/**
+ * Where each language's copy of a page is. The page's own language is its canonical; the others
+ * are the site's twin pages (`/wireless` ⇄ `/es/wireless`), except that a configured Spanish site
+ * (SPANISH_SITE_URL) is the Spanish copy. This site's own Spanish page then stands aside: it still
+ * answers (links to it keep working) but is `noindex`, so search engines see one Spanish copy.
+ */
+export function languageCopies(
+  pageUrl: URL,
+  locale: Locale,
+  canonical: string,
+  spanishPattern: string | undefined,
+): {
+  alternates: Record<Locale, string>;
+  twins: Record<Locale, string>;
+  superseded: boolean;
+} {
+  const english = new URL(pathWithoutLocale(pageUrl.pathname), pageUrl.origin);
+  const configured = spanishPattern === undefined ? undefined : spanishUrl(spanishPattern, english);
+  const sitePath = (other: Locale) => pathInLocale(pageUrl.pathname, other);
+  const alternates = {} as Record<Locale, string>;
+  const twins = {} as Record<Locale, string>;
+  for (const other of LOCALES) {
+    const elsewhere = other === 'es' ? configured : undefined;
+    twins[other] = elsewhere ?? sitePath(other);
+    alternates[other] =
+      other === locale ? canonical : (elsewhere ?? new URL(sitePath(other), pageUrl.origin).href);
+  }
+  const superseded =
+    locale === 'es' && configured !== undefined && configured !== pageOwnUrl(pageUrl);
+  return { alternates, twins, superseded };
 }
 
 /**

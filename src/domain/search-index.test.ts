@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isIndexable, robotsTxt, sitemapEntries, sitemapXml } from './search-index.ts';
+import { sitemapSchemaErrors } from '../../tests/support/sitemap-schema.ts';
 
 const page = (canonical: string, robots = 'index, follow', times: (string | undefined)[] = []) => ({
   canonical,
@@ -64,6 +65,56 @@ describe('sitemapXml', () => {
         '  <url>\n    <loc>https://s.test/smallbusiness/wireless</loc>\n  </url>\n' +
         '</urlset>\n',
     );
+  });
+});
+
+describe('the sitemap alternates', () => {
+  const alternates = [
+    { hreflang: 'en', href: 'https://s.test/wireless' },
+    { hreflang: 'es', href: 'https://s.test/es/wireless' },
+    { hreflang: 'x-default', href: 'https://s.test/wireless' },
+  ];
+
+  it("carries each page's alternates to its entry", () => {
+    const [entry] = sitemapEntries([{ ...page('https://s.test/es/wireless'), alternates }]);
+    expect(entry).toEqual({ loc: 'https://s.test/es/wireless', alternates });
+  });
+
+  it('writes them as xhtml:link, declaring the namespace', () => {
+    const xml = sitemapXml([{ loc: 'https://s.test/es/wireless', alternates }]);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        '  <url>\n    <loc>https://s.test/es/wireless</loc>\n' +
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://s.test/wireless"/>\n' +
+        '    <xhtml:link rel="alternate" hreflang="es" href="https://s.test/es/wireless"/>\n' +
+        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://s.test/wireless"/>\n' +
+        '  </url>\n' +
+        '</urlset>\n',
+    );
+  });
+
+  it('is valid against the sitemap schema with the xhtml links', async () => {
+    const xml = sitemapXml([
+      { loc: 'https://s.test/wireless', lastmod: '2026-11-22T09:30:00Z', alternates },
+      { loc: 'https://s.test/es/wireless?a=1&b=2', alternates },
+    ]);
+    expect(await sitemapSchemaErrors(xml)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an unknown attribute',
+      '<xhtml:link rel="alternate" hreflang="es" href="https://s.test/es" lang="es"/>',
+    ],
+    ['a link without href', '<xhtml:link rel="alternate" hreflang="es"/>'],
+    ['another xhtml element', '<xhtml:a href="https://s.test/es">es</xhtml:a>'],
+  ])('the schema refuses %s', async (_case, element) => {
+    const xml = sitemapXml([{ loc: 'https://s.test/wireless', alternates }]).replace(
+      '  </url>',
+      `    ${element}\n  </url>`,
+    );
+    expect(await sitemapSchemaErrors(xml)).not.toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customerTypeForPath,
   serviceForPath,
   serviceForTopic,
   serviceSwitchData,
@@ -13,8 +14,19 @@ describe('service selection', () => {
     ['/wireless', 'wireless'],
     ['/smallbusiness/wireless', 'smb-wireless'],
     ['/SmallBusiness/Wireless', 'smb-wireless'],
+    ['/es/wireless', 'wireless'],
+    ['/es/smallbusiness/wireless', 'smb-wireless'],
   ])('%s opens with %s', (path, name) => {
     expect(serviceForPath(path).name).toBe(name);
+  });
+
+  it.each([
+    ['/wireless', 'consumer'],
+    ['/es/wireless', 'consumer'],
+    ['/smallbusiness/wireless', 'smb'],
+    ['/es/smallbusiness/wireless', 'smb'],
+  ])('%s is for a %s customer', (path, type) => {
+    expect(customerTypeForPath(path)).toBe(type);
   });
 
   it('maps topics to services on switching', () => {

@@ -1,4 +1,5 @@
 /** The services the support landing pages serve, and how a request picks one. */
+import { pathWithoutLocale } from './i18n/locales.ts';
 
 export type ServiceName = 'wireless' | 'smb-wireless' | 'smb-internet-air';
 export type CustomerType = 'consumer' | 'smb' | 'biz';
@@ -163,13 +164,16 @@ export function isSmallBusinessPath(pathname: string): boolean {
   return pathname.toLowerCase().includes('smallbusiness/wireless');
 }
 
+/** A page in any language is the same page as its English twin (`/es/wireless` is `/wireless`). */
 export function customerTypeForPath(pathname: string): CustomerType {
-  return isSmallBusinessPath(pathname) ? 'smb' : 'consumer';
+  return isSmallBusinessPath(pathWithoutLocale(pathname)) ? 'smb' : 'consumer';
 }
 
-/** The service a landing route opens with. */
+/** The service a landing route opens with, in whatever language the page is. */
 export function serviceForPath(pathname: string): ServiceDefinition {
-  return isSmallBusinessPath(pathname) ? SERVICES['smb-wireless'] : SERVICES.wireless;
+  return isSmallBusinessPath(pathWithoutLocale(pathname))
+    ? SERVICES['smb-wireless']
+    : SERVICES.wireless;
 }
 
 /** The service behind a knowledge topic (used when the smb service tabs switch). */

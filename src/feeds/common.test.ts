@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { envelopedJson, answering } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
+import { setLogSink } from '../domain/log.ts';
 import { fetchCommon, normaliseCommon } from './common.ts';
+import { createFeedContext } from './context.ts';
 import { BadResponseError } from './errors.ts';
 
 const content = (name: string): unknown =>
@@ -71,5 +73,54 @@ describe('common normaliser', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the common feed in Spanish', () => {
+  const spanish = JSON.parse(
+    readFileSync(
+      new URL('../../sandbox/content/es-US/wireless-common.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { 'cms-feed': { components: Record<string, unknown> } };
+
+  function service(untranslated: string[], seo = true) {
+    return createFeedContext({
+      upstreams: { cms: 'http://cms.test' },
+      forward: {},
+      locale: 'es',
+      fetchImpl: async (url) => {
+        if (new URL(String(url)).searchParams.get('locale') !== 'es-US')
+          return new Response(JSON.stringify(content('wireless-common')));
+        const body = structuredClone(spanish) as Record<string, unknown> & typeof spanish;
+        for (const key of untranslated) delete body['cms-feed'].components[key];
+        if (!seo) delete body['pageProperties'];
+        return new Response(JSON.stringify(body));
+      },
+    });
+  }
+
+  it('reads the Spanish SEO entries and banners', async () => {
+    const data = await fetchCommon(service([]));
+    expect(data.seo.metaSeotitle).toBe(
+      'Soporte del servicio inalámbrico: servicio, dispositivos y facturación',
+    );
+    expect(data.seo.linkRelCanonical).toBe('/es/wireless');
+    expect(data.banners['wirelessSmbBanner1']?.title).toBe('Mantenimiento programado');
+    expect(data.fallbacks).toBeUndefined();
+  });
+
+  it('shows the English banner for a key the Spanish feed has none for, never the English SEO', async () => {
+    const restore = setLogSink(() => undefined);
+    try {
+      const data = await fetchCommon(service(['wirelessConsumerBanner1'], false));
+      expect(data.banners['wirelessConsumerBanner1']?.title).toBe('New: manage eSIM online');
+      expect(data.banners['wirelessSmbBanner1']?.title).toBe('Mantenimiento programado');
+      expect(data.fallbacks).toEqual(['wirelessConsumerBanner1']);
+      // The page then uses the product's own Spanish title (src/domain/page-meta.ts).
+      expect(data.seo).toEqual({});
+    } finally {
+      restore();
+    }
   });
 });

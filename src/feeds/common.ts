@@ -6,7 +6,16 @@ import { z } from 'zod';
 import type { SeoData } from '../domain/page-meta.ts';
 import { fetchJson } from './http.ts';
 import { dig, parseOr, publishTime, text, linkUrl } from './schema-kit.ts';
-import type { FeedContext } from './context.ts';
+import { contentLocaleQuery, type FeedContext } from './context.ts';
+import {
+  emptyBlocks,
+  laterOf,
+  readWithFallback,
+  reportFallbacks,
+  withEnglishFallback,
+  type Merged,
+} from './locale-fallback.ts';
+import type { Locale } from '../domain/i18n/locales.ts';
 
 export const seoSchema = z.object({
   metaKeywords: text,
@@ -50,6 +59,12 @@ export interface CommonFeed {
   publishedAt?: Date;
   /** Every banner the feed carries, by key; the page picks those its banner keys name. */
   banners: Record<string, AlertBanner>;
+  /**
+   * Banner keys shown in English because the page's language has no such banner (absent: none).
+   * The SEO entries never fall back: a page without its language's SEO uses the product's own
+   * title and description in that language (src/domain/page-meta.ts).
+   */
+  fallbacks?: string[];
 }
 
 export const EMPTY_COMMON: CommonFeed = { seo: {}, smallBusinessSeo: {}, banners: {} };
@@ -80,7 +95,33 @@ export function normaliseCommon(raw: unknown): CommonFeed {
   };
 }
 
+const BANNER_BLOCKS: string[] = [...BANNER_KEYS.consumer, ...BANNER_KEYS.smb];
+
+/** The page's language's feed with the English banner for each banner key it has none for. */
+export function mergeCommon(localised: CommonFeed, english: CommonFeed): Merged<CommonFeed> {
+  const { merged: banners, fallbacks } = withEnglishFallback(
+    localised.banners,
+    english.banners,
+    BANNER_BLOCKS,
+  );
+  if (fallbacks.length === 0) return { merged: localised, fallbacks };
+  const publishedAt = laterOf(localised.publishedAt, english.publishedAt);
+  return {
+    merged: { ...localised, banners, ...(publishedAt ? { publishedAt } : {}), fallbacks },
+    fallbacks,
+  };
+}
+
 export async function fetchCommon(ctx: FeedContext): Promise<CommonFeed> {
-  const url = ctx.contentUrl('/cms-feed/wireless-common.json');
-  return normaliseCommon(await fetchJson({ ...ctx.callOptions, url, contentFeed: true }));
+  const read = async (locale: Locale) => {
+    const url = ctx.contentUrl('/cms-feed/wireless-common.json', contentLocaleQuery(locale));
+    return normaliseCommon(await fetchJson({ ...ctx.callOptions, url, contentFeed: true }));
+  };
+  const { merged, fallbacks } = await readWithFallback(ctx.locale, {
+    read,
+    missing: (localised) => emptyBlocks(localised.banners, BANNER_BLOCKS),
+    merge: mergeCommon,
+  });
+  reportFallbacks('common', ctx.locale, fallbacks);
+  return merged;
 }

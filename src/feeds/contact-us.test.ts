@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { envelopedJson, sandboxEntry, feedContext, answering } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
 import { fetchContactUs, normaliseContactUs } from './contact-us.ts';
+import { createFeedContext } from './context.ts';
 import { UpstreamStatusError } from './errors.ts';
 import type { Fetch } from './http.ts';
 
@@ -51,5 +53,47 @@ describe('contact us normaliser', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('contact us in Spanish', () => {
+  const spanish = JSON.parse(
+    readFileSync(new URL('../../sandbox/content/es-US/contact-us.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const service = (answers: boolean) => {
+    const urls: string[] = [];
+    const ctx = createFeedContext({
+      upstreams: { api: 'http://api.test' },
+      forward: {},
+      locale: 'es',
+      fetchImpl: async (input) => {
+        const url = new URL(String(input));
+        urls.push(`${url.pathname}${url.search}`);
+        if (url.searchParams.get('locale') !== 'es-US')
+          return new Response(JSON.stringify(sandboxEntry('contact-us', 'consumer')));
+        return answers
+          ? new Response(JSON.stringify(spanish['consumer']))
+          : new Response('{}', { status: 404 });
+      },
+    });
+    return { ctx, urls };
+  };
+
+  it('asks in Spanish (locale=es-US) and shows the Spanish options', async () => {
+    const { ctx, urls } = service(true);
+    const data = await fetchContactUs(ctx, 'wireless', false);
+    expect(data.options[0]?.description).toBe(
+      'Chatee con un especialista en servicio inalámbrico.',
+    );
+    expect(data.lang).toBeUndefined();
+    expect(urls).toContain(
+      '/msapi/idp-content-orchestration/v1/idpcms/support/contactus/wireless?mode=raw&locale=es-US',
+    );
+  });
+
+  it('shows the English answer, marked, when the Spanish service has none', async () => {
+    const data = await fetchContactUs(service(false).ctx, 'wireless', false);
+    expect(data.options[0]?.description).toBe('Chat with a wireless specialist.');
+    expect(data.lang).toBe('en');
   });
 });

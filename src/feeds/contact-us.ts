@@ -1,8 +1,13 @@
-/** Contact-us content from the content orchestration service (raw mode); smb has its own path. */
+/**
+ * Contact-us content from the content orchestration service (raw mode); smb has its own path.
+ * Content, so asked in the page's language, with the English answer standing in for a language
+ * that has none.
+ */
 import { z } from 'zod';
 import { fetchJson } from './http.ts';
 import { dig, listOf, parseOr, text, linkUrl } from './schema-kit.ts';
-import type { FeedContext } from './context.ts';
+import { otherLocaleQuery, type FeedContext } from './context.ts';
+import { readOrEnglish, reportFallbacks } from './locale-fallback.ts';
 
 /** Services with no contact-us mapping. */
 export const CONTACT_US_UNAVAILABLE = new Set([
@@ -21,7 +26,10 @@ const optionSchema = z.object({
 });
 const contactUsSchema = z.object({ title: text, description: text, options: listOf(optionSchema) });
 
-export type ContactUs = z.infer<typeof contactUsSchema>;
+export type ContactUs = z.infer<typeof contactUsSchema> & {
+  /** `en` when this is the English answer standing in for the page's language. */
+  lang?: 'en';
+};
 export const EMPTY_CONTACT_US: ContactUs = parseOr(contactUsSchema, {}, {
   options: [],
 } as unknown as ContactUs);
@@ -42,7 +50,18 @@ export async function fetchContactUs(
   if (!contactUsAvailable(value)) return EMPTY_CONTACT_US;
   const base = '/msapi/idp-content-orchestration/v1/idpcms/support/contactus';
   const path = `${base}/${smallBusiness ? 'smb/' : ''}${encodeURIComponent(value)}`;
-  return normaliseContactUs(
-    await fetchJson({ ...ctx.callOptions, url: ctx.apiUrl(path, { mode: 'raw' }) }),
+  const answer = await readOrEnglish(
+    ctx.locale,
+    async (locale) =>
+      normaliseContactUs(
+        await fetchJson({
+          ...ctx.callOptions,
+          url: ctx.apiUrl(path, { mode: 'raw', ...otherLocaleQuery(locale) }),
+        }),
+      ),
+    (contact) => contact.options.length === 0,
   );
+  if (!answer.english) return answer.value;
+  reportFallbacks('contact-us', ctx.locale, [smallBusiness ? `smb ${value}` : value]);
+  return { ...answer.value, lang: 'en' };
 }

@@ -1,14 +1,20 @@
 /** What every feed client needs from the request: where the upstreams are and what to forward. */
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../domain/i18n/locales.ts';
 import type { Upstreams } from '../node/config.ts';
 import { FEED_TIMEOUT_MS, type UpstreamCall } from './http.ts';
 
 export interface FeedContext {
   upstreams: Upstreams;
+  /**
+   * The page's language. Content feeds ask for it (`locale=es-US`) and fall back to English block
+   * by block (src/feeds/locale-fallback.ts); so do the knowledge, contact-us and outage-banner
+   * calls (`otherLocaleQuery`). Live data (the active outage status, flags) has no language.
+   */
+  locale: Locale;
   /** Builds a content-feed URL; adds orcAuth when the visitor's request carried it. */
   contentUrl: (path: string, query?: Record<string, string | undefined>) => URL;
   /** Builds an API-gateway URL. */
   apiUrl: (path: string, query?: Record<string, string | string[] | undefined>) => URL;
-  /** Forwarding options shared by every call of this request. */
   /**
    * Forwarding options shared by every call of this request. Calls made while rendering a page
    * use the feed time-out, so one slow upstream cannot hold the page for the 20 s request time-out.
@@ -17,6 +23,23 @@ export interface FeedContext {
     UpstreamCall,
     'forward' | 'visitorCredentials' | 'fetchImpl' | 'basicAuth' | 'timeoutMs'
   >;
+}
+
+/** The query parameter a content call names its language in (`locale=es-US`). */
+export const CONTENT_LOCALE_PARAM = 'locale';
+
+/** The query a content call adds for a language: its BCP 47 tag, English included. */
+export function contentLocaleQuery(locale: Locale): Record<string, string> {
+  return { [CONTENT_LOCALE_PARAM]: LOCALE_TAGS[locale] };
+}
+
+/**
+ * The query the other content calls (knowledge, contact us, the outage feeds) add for a language:
+ * the same parameter, named only for another language than English, so an English page's calls
+ * stay exactly what an upstream that knows no languages has always answered.
+ */
+export function otherLocaleQuery(locale: Locale): Record<string, string> {
+  return locale === DEFAULT_LOCALE ? {} : contentLocaleQuery(locale);
 }
 
 export class MissingUpstreamError extends Error {
@@ -48,12 +71,15 @@ export function createFeedContext(options: {
   basicAuth?: string | undefined;
   fetchImpl?: UpstreamCall['fetchImpl'];
   timeoutMs?: number;
+  /** The page's language; English when not given. */
+  locale?: Locale;
 }): FeedContext {
-  const { upstreams, forward, orcAuth } = options;
+  const { upstreams, forward, orcAuth, locale = DEFAULT_LOCALE } = options;
   const visitorCredentials =
     Object.keys(forward).some((name) => name !== 'x-client-id') || !!orcAuth;
   return {
     upstreams,
+    locale,
     contentUrl: (path, query = {}) => {
       if (!upstreams.cms) throw new MissingUpstreamError('cms');
       return withQuery(upstreams.cms, path, { ...query, orcAuth });

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { envelopedJson, sandboxEntry, feedContext, answering } from '../../tests/support/feeds.ts';
-import { describe, expect, it } from 'vitest';
-import { type FeedContext } from './context.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFeedContext, type FeedContext } from './context.ts';
+import { setLogSink } from '../domain/log.ts';
 import { UpstreamStatusError } from './errors.ts';
 import type { Fetch } from './http.ts';
 import {
@@ -105,5 +107,116 @@ describe.each([
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('knowledge in Spanish', () => {
+  const spanishEntry = (name: string, key: string): unknown =>
+    (
+      JSON.parse(
+        readFileSync(new URL(`../../sandbox/content/es-US/${name}.json`, import.meta.url), 'utf8'),
+      ) as Record<string, unknown>
+    )[key];
+
+  /** A knowledge service answering each language, without the Spanish entries named. */
+  function service(untranslated: string[] = []) {
+    const urls: string[] = [];
+    const ctx = createFeedContext({
+      upstreams: { api: 'http://api.test' },
+      forward: {},
+      locale: 'es',
+      fetchImpl: async (input) => {
+        const url = new URL(String(input));
+        urls.push(`${url.pathname}${url.search}`);
+        const spanish = url.searchParams.get('locale') === 'es-US';
+        const [file, key] = url.pathname.includes('enhancedTagsets')
+          ? ['knowledge-tagsets', url.pathname.split('/').pop() ?? '']
+          : ['knowledge-contents', url.pathname.split('/').pop() ?? ''];
+        const body = spanish
+          ? untranslated.includes(key)
+            ? undefined
+            : spanishEntry(file, key)
+          : sandboxEntry(file, key);
+        return body === undefined
+          ? new Response('{}', { status: 404 })
+          : new Response(JSON.stringify(body));
+      },
+    });
+    return { ctx, urls };
+  }
+
+  let lines: string[];
+  let restore: () => void;
+  beforeEach(() => {
+    lines = [];
+    restore = setLogSink((_level, source, message) => {
+      if (source === 'content-fallback') lines.push(message);
+    });
+  });
+  afterEach(() => restore());
+
+  it('asks in Spanish (locale=es-US) and shows Spanish topics and solutions', async () => {
+    const { ctx, urls } = service();
+    const data = await fetchTopicKnowledge(ctx, 'topic_wireless0', 'wireless');
+    expect(data.tagSet.children.map((topic) => topic.displayTagName)).toContain(
+      'Cuenta y facturación',
+    );
+    expect(data.popular.contentTypeProperties?.wfunauthname).toBe(
+      'Asistente para resolver problemas del servicio inalámbrico',
+    );
+    expect(data.fallbacks).toBeUndefined();
+    expect(urls.filter((url) => url.includes('locale=es-US'))).toEqual([
+      '/msapi/knowledgemanagementms/v1/enhancedTagsets/topic/topic_wireless0?app-id=idp-support-wireless&enhanced-service=wireless&locale=es-US',
+      '/msapi/knowledgemanagementms/v1/contents/KM1400000?locale=es-US',
+    ]);
+    expect(lines).toEqual([]);
+  });
+
+  it('shows the English tag-set and article the Spanish service lacks, names them, and logs each once', async () => {
+    const { ctx } = service(['topic_wireless3', 'KM1400003']);
+    const data = await fetchTopicKnowledge(ctx, 'topic_wireless3', 'smb-wireless');
+    await fetchTopicKnowledge(ctx, 'topic_wireless3', 'smb-wireless');
+    expect(data.tagSet.children[0]?.displayTagName).toBe('Business devices');
+    expect(data.popular.title).toBe('Popular business wireless solutions');
+    expect(data.fallbacks).toEqual(['tagSet', 'popular']);
+    expect(lines).toEqual([
+      "knowledge has no 'tag-set topic_wireless3' in es; the English block is shown",
+      "knowledge has no 'article KM1400003' in es; the English block is shown",
+    ]);
+  });
+
+  it('keeps the Spanish tag-set when only its article is missing', async () => {
+    const { ctx } = service(['KM1400004']);
+    const data = await fetchTopicKnowledge(ctx, 'topic_internet4', 'smb-internet-air');
+    expect(data.tagSet.children[0]?.displayTagName).toBe('Instalación');
+    expect(data.fallbacks).toEqual(['popular']);
+  });
+
+  it('has a Spanish entry, translated, for every tag-set and article of the sandbox', () => {
+    for (const file of ['knowledge-tagsets', 'knowledge-contents']) {
+      const english = JSON.parse(
+        readFileSync(new URL(`../../sandbox/content/${file}.json`, import.meta.url), 'utf8'),
+      ) as Record<string, unknown>;
+      for (const key of Object.keys(english)) {
+        const spanish = spanishEntry(file, key);
+        expect(spanish, `${file} ${key}`).toBeDefined();
+        expect(JSON.stringify(spanish)).not.toBe(JSON.stringify(english[key]));
+      }
+    }
+  });
+});
+
+describe('knowledge on an English page', () => {
+  it('asks without a language, as it always did', async () => {
+    const urls: string[] = [];
+    await fetchTopicKnowledge(
+      feedContext(async (url) => {
+        urls.push(String(url));
+        return new Response(JSON.stringify(sandboxEntry('knowledge-tagsets', 'topic_wireless0')));
+      }),
+      'topic_wireless0',
+      'wireless',
+    );
+    expect(urls.every((url) => !url.includes('locale'))).toBe(true);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * Knowledge management: enhanced tag-sets per topic (browse topics) and content by id (the
- * popular-solutions data whose publishedId the tag-set names).
+ * popular-solutions data whose publishedId the tag-set names), in the page's language with the
+ * English answer standing in for a tag-set or article the language lacks.
  */
 import { z } from 'zod';
 import { fetchJson } from './http.ts';
 import { dig, listOf, optionalObject, parseOr, text, linkUrl } from './schema-kit.ts';
-import type { FeedContext } from './context.ts';
+import { otherLocaleQuery, type FeedContext } from './context.ts';
+import { isEmptyBlock, readOrEnglish, reportFallbacks } from './locale-fallback.ts';
+import type { Locale } from '../domain/i18n/locales.ts';
 
 export const KNOWLEDGE_APP_ID = 'idp-support-wireless';
 
@@ -62,12 +65,14 @@ export async function fetchTagSet(
   ctx: FeedContext,
   topic: string,
   enhancedService: string,
+  locale: Locale = ctx.locale,
 ): Promise<TagSet> {
   const url = ctx.apiUrl(
     `/msapi/knowledgemanagementms/v1/enhancedTagsets/topic/${encodeURIComponent(topic)}`,
     {
       'app-id': KNOWLEDGE_APP_ID,
       'enhanced-service': enhancedService,
+      ...otherLocaleQuery(locale),
     },
   );
   return normaliseTagSet(await fetchJson({ ...ctx.callOptions, url }));
@@ -76,20 +81,62 @@ export async function fetchTagSet(
 export async function fetchKnowledgeContent(
   ctx: FeedContext,
   id: string,
+  locale: Locale = ctx.locale,
 ): Promise<KnowledgeContent> {
-  const url = ctx.apiUrl(`/msapi/knowledgemanagementms/v1/contents/${encodeURIComponent(id)}`);
+  const url = ctx.apiUrl(
+    `/msapi/knowledgemanagementms/v1/contents/${encodeURIComponent(id)}`,
+    otherLocaleQuery(locale),
+  );
   return normaliseContent(await fetchJson({ ...ctx.callOptions, url }));
 }
 
-/** The topic's tag-set, then the popular solutions its publishedId names (the second call needs the first). */
+/** The parts of a topic's knowledge that may be shown in English on another language's page. */
+export type KnowledgeBlock = 'tagSet' | 'popular';
+
+export interface TopicKnowledge {
+  tagSet: TagSet;
+  popular: KnowledgeContent;
+  /** The parts shown in English because the page's language has none (absent: none). */
+  fallbacks?: KnowledgeBlock[];
+}
+
+/** A tag-set without topics gives browse topics nothing to show: English may fill it. */
+const noTopics = (tagSet: TagSet) => isEmptyBlock(tagSet.children);
+
+/**
+ * The topic's tag-set, then the popular solutions its publishedId names (the second call needs
+ * the first), each in the page's language or, when that has none or fails, in English (logged
+ * once per topic or article and language).
+ */
 export async function fetchTopicKnowledge(
   ctx: FeedContext,
   topic: string,
   enhancedService: string,
-): Promise<{ tagSet: TagSet; popular: KnowledgeContent }> {
-  const tagSet = await fetchTagSet(ctx, topic, enhancedService);
-  const popular = tagSet.publishedId
-    ? await fetchKnowledgeContent(ctx, tagSet.publishedId)
-    : EMPTY_CONTENT;
-  return { tagSet, popular };
+): Promise<TopicKnowledge> {
+  const tagSet = await readOrEnglish(
+    ctx.locale,
+    (locale) => fetchTagSet(ctx, topic, enhancedService, locale),
+    noTopics,
+  );
+  const id = tagSet.value.publishedId;
+  const popular = id
+    ? await readOrEnglish(
+        ctx.locale,
+        (locale) => fetchKnowledgeContent(ctx, id, locale),
+        isEmptyBlock,
+      )
+    : { value: EMPTY_CONTENT, english: false };
+  const fallbacks: KnowledgeBlock[] = [
+    ...(tagSet.english ? (['tagSet'] as const) : []),
+    ...(popular.english ? (['popular'] as const) : []),
+  ];
+  reportFallbacks('knowledge', ctx.locale, [
+    ...(tagSet.english ? [`tag-set ${topic}`] : []),
+    ...(popular.english && id ? [`article ${id}`] : []),
+  ]);
+  return {
+    tagSet: tagSet.value,
+    popular: popular.value,
+    ...(fallbacks.length > 0 ? { fallbacks } : {}),
+  };
 }

@@ -12,8 +12,7 @@ import {
   EMPTY_CONTENT,
   EMPTY_TAG_SET,
   fetchTopicKnowledge,
-  type KnowledgeContent,
-  type TagSet,
+  type TopicKnowledge,
 } from './knowledge.ts';
 import { loadFeed, type FeedResult } from './load.ts';
 import { FEED_TIMEOUT_MS } from './http.ts';
@@ -34,10 +33,7 @@ import {
   type SupportContent,
 } from './support-content.ts';
 
-export interface TopicKnowledge {
-  tagSet: TagSet;
-  popular: KnowledgeContent;
-}
+export type { TopicKnowledge };
 
 export interface LandingData {
   content: SupportContent;

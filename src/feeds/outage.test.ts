@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { envelopedJson, answering } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
-import { type FeedContext } from './context.ts';
+import { createFeedContext, type FeedContext } from './context.ts';
 import { BadResponseError, UpstreamStatusError } from './errors.ts';
 import {
   fetchActiveWirelessOutage,
@@ -99,5 +99,74 @@ describe('outage normaliser', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('outage banners in Spanish', () => {
+  const feed = (banners: unknown[]) =>
+    JSON.stringify({
+      'cms-feed': {
+        components: {
+          alertContentData: {
+            WirelessOutageNotifications: [{ AlertDescription: [{ AlertCode: 'WLS_Outage' }] }],
+          },
+          allOutages: { content: { outage: banners } },
+        },
+      },
+    });
+  function service(spanish: number | unknown[]) {
+    const urls: string[] = [];
+    const ctx = createFeedContext({
+      upstreams: { cms: 'http://cms.test' },
+      forward: {},
+      locale: 'es',
+      fetchImpl: async (input) => {
+        const url = new URL(String(input));
+        urls.push(`${url.pathname}${url.search}`);
+        if (url.searchParams.get('locale') !== 'es-US')
+          return new Response(feed([{ title: 'Service interruption' }]));
+        return typeof spanish === 'number'
+          ? new Response('{}', { status: spanish })
+          : new Response(feed(spanish));
+      },
+    });
+    return { ctx, urls };
+  }
+
+  it('asks in Spanish and shows the Spanish banners, unmarked', async () => {
+    const { ctx, urls } = service([{ title: 'Interrupción del servicio' }]);
+    const data = await fetchWirelessOutage(ctx);
+    expect(data.banners).toEqual([expect.objectContaining({ title: 'Interrupción del servicio' })]);
+    expect(data.banners[0]).not.toHaveProperty('lang');
+    expect(urls).toContain('/cms-feed/wireless-outage.json?locale=es-US');
+  });
+
+  it.each([
+    ['has no banners', []],
+    ['fails', 500],
+  ])(
+    'shows the English banners marked lang="en" when the Spanish feed %s, with the status',
+    async (_name, spanish) => {
+      const data = await fetchNationalOutage(service(spanish as never).ctx);
+      expect(data.status).toBe(1);
+      expect(data.banners).toEqual([
+        expect.objectContaining({ title: 'Service interruption', lang: 'en' }),
+      ]);
+    },
+  );
+
+  it('asks an English page without a language, as it always did', async () => {
+    const urls: string[] = [];
+    await fetchWirelessOutage(
+      createFeedContext({
+        upstreams: { cms: 'http://cms.test' },
+        forward: {},
+        fetchImpl: async (input) => {
+          urls.push(String(input));
+          return new Response(feed([]));
+        },
+      }),
+    );
+    expect(urls).toEqual(['http://cms.test/cms-feed/wireless-outage.json']);
   });
 });

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { outageStatus, type OutageStatus, OUTAGE_UNKNOWN } from '../domain/outage.ts';
 import { fetchJson } from './http.ts';
 import { dig, listOf, text, linkUrl } from './schema-kit.ts';
-import type { FeedContext } from './context.ts';
+import { otherLocaleQuery, type FeedContext } from './context.ts';
+import { readOrEnglish, reportFallbacks } from './locale-fallback.ts';
 
 const bannerSchema = z.object({
   id: text,
@@ -18,7 +19,11 @@ const bannerSchema = z.object({
   linkUrl: linkUrl('outage.banner.linkUrl'),
 });
 
-export type OutageBanner = z.infer<typeof bannerSchema> & { title: string };
+export type OutageBanner = z.infer<typeof bannerSchema> & {
+  title: string;
+  /** `en` when the banner is the English one standing in for the page's language. */
+  lang?: 'en';
+};
 
 export interface OutageFeed {
   status: OutageStatus;
@@ -52,15 +57,29 @@ export function normaliseOutage(raw: unknown): OutageFeed {
   return { status: outageStatus(code), ...(code ? { alertCode: code } : {}), banners };
 }
 
-async function fetchOutageFeed(ctx: FeedContext, path: string): Promise<OutageFeed> {
-  const url = ctx.contentUrl(path);
-  return normaliseOutage(await fetchJson({ ...ctx.callOptions, url, contentFeed: true }));
+/**
+ * An outage feed's banners are editors' text, asked in the page's language; its alert code is
+ * the same in every language. A language without banners (or whose feed fails) shows the English
+ * banners, marked `lang="en"`.
+ */
+async function fetchOutageFeed(ctx: FeedContext, feed: string, path: string): Promise<OutageFeed> {
+  const { value, english } = await readOrEnglish(
+    ctx.locale,
+    async (locale) => {
+      const url = ctx.contentUrl(path, otherLocaleQuery(locale));
+      return normaliseOutage(await fetchJson({ ...ctx.callOptions, url, contentFeed: true }));
+    },
+    (answer) => answer.banners.length === 0,
+  );
+  if (!english) return value;
+  reportFallbacks(feed, ctx.locale, ['banners']);
+  return { ...value, banners: value.banners.map((banner) => ({ ...banner, lang: 'en' as const })) };
 }
 
 export const fetchWirelessOutage = (ctx: FeedContext) =>
-  fetchOutageFeed(ctx, '/cms-feed/wireless-outage.json');
+  fetchOutageFeed(ctx, 'outage', '/cms-feed/wireless-outage.json');
 export const fetchNationalOutage = (ctx: FeedContext) =>
-  fetchOutageFeed(ctx, '/cms-feed/national-outage.json');
+  fetchOutageFeed(ctx, 'national-outage', '/cms-feed/national-outage.json');
 
 /** The wireless outage status and the alert code it came from. */
 export type OutageVerdict = Pick<OutageFeed, 'status' | 'alertCode'>;
@@ -72,7 +91,10 @@ export function normaliseActiveOutage(raw: unknown): OutageVerdict {
   return { status: outageStatus(code), ...(code ? { alertCode: code } : {}) };
 }
 
-/** The active-wireless outage endpoint, asking for cached data or not (the outage cache flag). */
+/**
+ * The active-wireless outage endpoint, asking for cached data or not (the outage cache flag).
+ * Live status data: it has no language, so it is asked the same on every page.
+ */
 export async function fetchActiveWirelessOutage(
   ctx: FeedContext,
   options: { cacheFlag: boolean; timeoutMs?: number | undefined },

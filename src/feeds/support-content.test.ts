@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { envelopedJson, answering } from '../../tests/support/feeds.ts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLogSink } from '../domain/log.ts';
+import { createFeedContext, type FeedContext } from './context.ts';
 import { BadResponseError } from './errors.ts';
-import { fetchSupportContent, normaliseSupportContent } from './support-content.ts';
+import { emptyBlocks, isEmptyBlock } from './locale-fallback.ts';
+import { fetchSupportContent, normaliseSupportContent, SUPPORT_BLOCKS } from './support-content.ts';
 
 const content = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../sandbox/content/${name}.json`, import.meta.url), 'utf8'));
@@ -82,5 +85,75 @@ describe('support content field rules', () => {
         },
       ),
     );
+  });
+});
+
+describe('support content in Spanish', () => {
+  const spanish = (name: string): unknown =>
+    JSON.parse(
+      readFileSync(new URL(`../../sandbox/content/es-US/${name}.json`, import.meta.url), 'utf8'),
+    );
+
+  /** A content service answering each language's set, Spanish without the named blocks. */
+  function service(untranslated: string[] = []): FeedContext {
+    return createFeedContext({
+      upstreams: { cms: 'http://cms.test' },
+      forward: {},
+      locale: 'es',
+      fetchImpl: async (url) => {
+        const locale = new URL(String(url)).searchParams.get('locale');
+        const body = structuredClone(
+          locale === 'es-US' ? spanish('wireless-support') : content('wireless-support'),
+        ) as { 'cms-feed': { components: { default: Record<string, unknown> } } };
+        if (locale === 'es-US')
+          for (const block of untranslated) delete body['cms-feed'].components.default[block];
+        return new Response(JSON.stringify(body));
+      },
+    });
+  }
+
+  let lines: string[];
+  let restore: () => void;
+  beforeEach(() => {
+    lines = [];
+    restore = setLogSink((_level, source, message) => {
+      if (source === 'content-fallback') lines.push(message);
+    });
+  });
+  afterEach(() => restore());
+
+  it('reads the Spanish set, every block in Spanish', async () => {
+    const data = await fetchSupportContent(service());
+    expect(data.common?.heading).toBe('Soporte del servicio inalámbrico');
+    expect(data.topSolutions?.title).toBe('Soluciones principales');
+    expect(data.fallbacks).toBeUndefined();
+    expect(data.publishedAt?.toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    expect(lines).toEqual([]);
+  });
+
+  it('shows the English block for one the Spanish set lacks, names it, and logs it once', async () => {
+    const ctx = service(['serviceCheckUp', 'wlsHybridTS']);
+    const data = await fetchSupportContent(ctx);
+    await fetchSupportContent(ctx);
+    expect(data.serviceCheckUp?.title).toBe('Check and fix your service');
+    expect(data.wlsHybridTS?.title).toBe('Fix my Wireless');
+    expect(data.topSolutions?.title).toBe('Soluciones principales');
+    expect(data.fallbacks).toEqual(['serviceCheckUp', 'wlsHybridTS']);
+    // Either set may change what the page shows: its date is the later of the two.
+    expect(data.publishedAt?.toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    expect(lines).toEqual([
+      "content has no 'serviceCheckUp' in es; the English block is shown",
+      "content has no 'wlsHybridTS' in es; the English block is shown",
+    ]);
+  });
+
+  it('has the Spanish set of the sandbox carry every block the English one has, each translated', () => {
+    const english = normaliseSupportContent(content('wireless-support'));
+    const translated = normaliseSupportContent(spanish('wireless-support'));
+    expect(emptyBlocks(translated, SUPPORT_BLOCKS)).toEqual(emptyBlocks(english, SUPPORT_BLOCKS));
+    for (const block of SUPPORT_BLOCKS) {
+      if (block === 'socialMediaLinks' || isEmptyBlock(english[block])) continue;
+      expect(JSON.stringify(translated[block]), block).not.toBe(JSON.stringify(english[block]));
+    }
   });
 });

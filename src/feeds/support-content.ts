@@ -6,7 +6,16 @@ import { z } from 'zod';
 import { fetchJson } from './http.ts';
 import { dig, linkUrl, listOf, optionalObject, publishTime, text } from './schema-kit.ts';
 import { presentText } from '../domain/values.ts';
-import type { FeedContext } from './context.ts';
+import { contentLocaleQuery, type FeedContext } from './context.ts';
+import {
+  emptyBlocks,
+  laterOf,
+  readWithFallback,
+  type Merged,
+  reportFallbacks,
+  withEnglishFallback,
+} from './locale-fallback.ts';
+import type { Locale } from '../domain/i18n/locales.ts';
 
 const link = z.object({ text, href: linkUrl('support-content.link.href') });
 /** Links show only if both text and href exist. */
@@ -170,9 +179,15 @@ const blocks = {
 
 export const supportContentSchema = z.object(blocks);
 
+/** The feed's blocks (`cms-feed.components.default.<block>`): the unit of the English fallback. */
+export type SupportBlock = keyof typeof blocks;
+export const SUPPORT_BLOCKS = Object.keys(blocks) as SupportBlock[];
+
 export type SupportContent = z.infer<typeof supportContentSchema> & {
   /** When the feed was last published, if it says (`pageProperties.publishedAt`). */
   publishedAt?: Date;
+  /** Blocks shown in English because the page's language has none (absent: none). */
+  fallbacks?: SupportBlock[];
 };
 export type Labels = z.infer<typeof labelsSchema>;
 export type HelpfulInfoBlock = z.infer<typeof helpfulInfoBlock>;
@@ -197,11 +212,41 @@ export function normaliseSupportContent(raw: unknown): SupportContent {
   return publishedAt === undefined ? content : { ...content, publishedAt };
 }
 
+/**
+ * The page's language's set with English blocks where it has none. Its publish time is the later
+ * of the two sets' when an English block is shown, as the page then changes with either.
+ */
+export function mergeSupportContent(
+  localised: SupportContent,
+  english: SupportContent,
+): Merged<SupportContent> {
+  const { merged, fallbacks } = withEnglishFallback(localised, english, SUPPORT_BLOCKS);
+  if (fallbacks.length === 0) return { merged, fallbacks };
+  const latest = laterOf(localised.publishedAt, english.publishedAt);
+  return {
+    merged: {
+      ...merged,
+      ...(latest === undefined ? {} : { publishedAt: latest }),
+      fallbacks: fallbacks as SupportBlock[],
+    },
+    fallbacks,
+  };
+}
+
 export async function fetchSupportContent(
   ctx: FeedContext,
   ctnSubscriberNumber?: string,
 ): Promise<SupportContent> {
-  const url = ctx.contentUrl('/cms-feed/wireless-support.json', { ctnSubscriberNumber });
-  const raw = await fetchJson({ ...ctx.callOptions, url, contentFeed: true });
-  return normaliseSupportContent(raw);
+  const read = async (locale: Locale) => {
+    const query = { ctnSubscriberNumber, ...contentLocaleQuery(locale) };
+    const url = ctx.contentUrl('/cms-feed/wireless-support.json', query);
+    return normaliseSupportContent(await fetchJson({ ...ctx.callOptions, url, contentFeed: true }));
+  };
+  const { merged, fallbacks } = await readWithFallback(ctx.locale, {
+    read,
+    missing: (localised) => emptyBlocks(localised, SUPPORT_BLOCKS),
+    merge: mergeSupportContent,
+  });
+  reportFallbacks('content', ctx.locale, fallbacks);
+  return merged;
 }

@@ -3,8 +3,8 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import BaseLayout from './BaseLayout.astro';
 import { buildPageMeta } from '../domain/page-meta.ts';
 
-const pageUrl = new URL('https://support.example.test/smallbusiness/wireless');
-const base = { title: 'Wireless', serviceName: 'wireless', smallBusiness: true, pageUrl };
+const origin = 'https://support.example.test';
+const base = { title: 'Wireless', serviceName: 'wireless', smallBusiness: true };
 
 async function render(meta: ReturnType<typeof buildPageMeta>) {
   const container = await AstroContainer.create();
@@ -12,19 +12,45 @@ async function render(meta: ReturnType<typeof buildPageMeta>) {
 }
 
 describe('BaseLayout identity tags', () => {
-  it('renders canonical, the English alternate and og:url, and no Spanish link unconfigured', async () => {
-    const html = await render(buildPageMeta({ ...base, seo: {} }));
-    const own = 'https://support.example.test/smallbusiness/wireless';
+  it('renders canonical, the alternates of both languages and og:url, and the switch to Spanish', async () => {
+    const pageUrl = new URL('/smallbusiness/wireless', origin);
+    const html = await render(buildPageMeta({ ...base, pageUrl, seo: {} }));
+    const own = `${origin}/smallbusiness/wireless`;
+    expect(html).toContain('<html lang="en"');
     expect(html).toContain(`<link rel="canonical" href="${own}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${own}">`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="es" href="${origin}/es/smallbusiness/wireless">`,
+    );
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${own}">`);
     expect(html).toContain(`<meta property="og:url" content="${own}">`);
-    expect(html).not.toContain('hreflang="es"');
+    expect(html).toMatch(
+      /<a href="\/es\/smallbusiness\/wireless" hreflang="es" lang="es"[^>]*>\s*Español\s*<\/a>/,
+    );
+    expect(html).toContain('Skip to main content');
+  });
+
+  it('renders a Spanish page in Spanish, with the switch back to English', async () => {
+    const pageUrl = new URL('/es/smallbusiness/wireless', origin);
+    const html = await render(buildPageMeta({ ...base, pageUrl, locale: 'es', seo: {} }));
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/es/smallbusiness/wireless">`);
+    expect(html).toMatch(
+      /<a href="\/smallbusiness\/wireless" hreflang="en" lang="en"[^>]*>\s*English\s*<\/a>/,
+    );
+    expect(html).toContain('Ir al contenido principal');
     expect(html).not.toContain('Español');
   });
 
-  it("renders the Spanish alternate and the footer's 'Español' link when configured", async () => {
+  it('leads to the configured Spanish site when there is one', async () => {
+    const pageUrl = new URL('/smallbusiness/wireless', origin);
     const html = await render(
-      buildPageMeta({ ...base, seo: {}, spanishPattern: 'https://es.support.example.test' }),
+      buildPageMeta({
+        ...base,
+        pageUrl,
+        seo: {},
+        spanishPattern: 'https://es.support.example.test',
+      }),
     );
     const spanish = 'https://es.support.example.test/smallbusiness/wireless';
     expect(html).toContain(`<link rel="alternate" hreflang="es" href="${spanish}">`);

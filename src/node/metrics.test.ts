@@ -5,6 +5,8 @@ describe('routeLabel', () => {
   it.each([
     ['/wireless', '/wireless'],
     ['/smallbusiness/wireless', '/smallbusiness/wireless'],
+    ['/es/wireless', '/es/wireless'],
+    ['/es/smallbusiness/wireless', '/es/smallbusiness/wireless'],
     ['/_astro/client.Ab12.js', 'asset'],
     ['/msapi/support-account/v1/infocus', 'relay'],
     ['/kmservices/v2/search', 'relay'],

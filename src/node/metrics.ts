@@ -75,6 +75,8 @@ const ROUTE_PREFIXES: readonly [prefix: string, label: string][] = [
 const ROUTES = new Set([
   '/wireless',
   '/smallbusiness/wireless',
+  '/es/wireless',
+  '/es/smallbusiness/wireless',
   '/',
   '/gallery',
   '/video-demo',

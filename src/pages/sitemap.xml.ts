@@ -1,11 +1,13 @@
 import type { APIRoute } from 'astro';
 import { sitemapXml } from '../domain/search-index.ts';
-import { loadSitemap, SITEMAP_TAGS } from '../server/search-index.ts';
+import { SITEMAP_TAGS } from '../server/cache-tags.ts';
+import { loadSitemap } from '../server/search-index.ts';
 
 /**
- * The sitemap of the indexable landing pages, from the feeds as they are now: pre-rendered in
- * the static build; on demand in node mode, held in the route cache until a feed is published.
- * A sitemap made while a feed failed is neither cached nor shared, so it never outlives the fault.
+ * The sitemap of the indexable landing pages in every language, each with its language alternates
+ * (`xhtml:link`), from the feeds as they are now: pre-rendered in the static build; on demand in
+ * node mode, held in the route cache until a feed (in any language) is published. A sitemap made
+ * while a feed failed is neither cached nor shared, so it never outlives the fault.
  */
 export const GET: APIRoute = async ({ locals, cache }) => {
   const { ctx } = locals;

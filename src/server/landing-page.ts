@@ -1,7 +1,9 @@
 /** Loads what a landing route renders: its services, their feeds, labels and metadata. */
 import { buildPageMeta, routePath, type PageMeta } from '../domain/page-meta.ts';
 import { SERVICES, type ServiceDefinition } from '../domain/services.ts';
-import { FEED_TAGS, loadLandingData, type LandingData } from '../feeds/landing-data.ts';
+import { loadLandingData, type LandingData } from '../feeds/landing-data.ts';
+import type { Locale } from '../domain/i18n/locales.ts';
+import { landingCacheTags } from './cache-tags.ts';
 import type { RequestContext } from './request-context.ts';
 import { degradedReasons } from './landing-health.ts';
 import { applyPageCache, type PageCacheInput } from './page-cache.ts';
@@ -32,20 +34,21 @@ export async function loadLandingModel(
   const pathname = routePath(renderedPath);
   const services = servicesFor(ctx);
   const data = await loadLandingData(ctx.feeds, services);
-  const meta = landingPageMeta(ctx.service, data.common, pathname, ctx.config);
-  const routeTag = `route:${pathname.replace(/^\//, '').replace(/\//g, '-')}`;
-  return { ctx, services, data, meta, cacheTags: [routeTag, ...FEED_TAGS] };
+  const meta = landingPageMeta(ctx.service, data.common, pathname, ctx.config, ctx.locale);
+  return { ctx, services, data, meta, cacheTags: landingCacheTags(pathname, ctx.locale) };
 }
 
 /**
- * A landing page's metadata from the common feed. Each page has its own SEO entry: the consumer
- * page's canonical would make the small-business page a copy of it in search engines' eyes.
+ * A landing page's metadata from the common feed (read in the page's language). Each page has its
+ * own SEO entry: the consumer page's canonical would make the small-business page a copy of it in
+ * search engines' eyes.
  */
 export function landingPageMeta(
   service: ServiceDefinition,
   common: CommonFeed,
   pathname: string,
   config: Pick<SiteConfig, 'siteUrl' | 'spanishSite'>,
+  locale: Locale,
 ): PageMeta {
   const seoKey = service.smallBusiness ? 'smallBusinessSeo' : 'seo';
   const meta = buildPageMeta({
@@ -54,6 +57,7 @@ export function landingPageMeta(
     serviceName: service.displayName.toLowerCase(),
     smallBusiness: service.smallBusiness,
     pageUrl: new URL(pathname, config.siteUrl),
+    locale,
     spanishPattern: config.spanishSite,
   });
   for (const { field, value } of meta.ignored) {

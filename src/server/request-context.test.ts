@@ -13,6 +13,22 @@ describe('buildRequestContext', () => {
     expect(at('?envVar=bogus')).toBe('prod');
   });
 
+  it.each([
+    ['/wireless', 'en', 'wireless', 'consumer'],
+    ['/es/wireless', 'es', 'wireless', 'consumer'],
+    ['/smallbusiness/wireless', 'en', 'smb-wireless', 'smb'],
+    ['/es/smallbusiness/wireless', 'es', 'smb-wireless', 'smb'],
+  ])(
+    '%s is in %s, for %s and a %s customer; its content calls ask in its language',
+    (path, locale, service, type) => {
+      const ctx = buildRequestContext(new Request(`http://x${path}`), config);
+      expect(ctx.locale).toBe(locale);
+      expect(ctx.feeds.locale).toBe(locale);
+      expect(ctx.service.name).toBe(service);
+      expect(ctx.customerType).toBe(type);
+    },
+  );
+
   it('picks the service and customer type from the path', () => {
     const smb = buildRequestContext(new Request('http://x/smallbusiness/wireless'), config);
     expect(smb.service.name).toBe('smb-wireless');

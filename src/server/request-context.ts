@@ -7,6 +7,7 @@ import {
   type CustomerType,
   type ServiceDefinition,
 } from '../domain/services.ts';
+import { localeOfPath, type Locale } from '../domain/i18n/locales.ts';
 import { createFeedContext, type FeedContext } from '../feeds/context.ts';
 import { CLIENT_ID_HEADER, forwardedHeaders } from '../feeds/http.ts';
 
@@ -14,6 +15,8 @@ export interface RequestContext {
   environment: ResolvedEnvironment;
   service: ServiceDefinition;
   customerType: CustomerType;
+  /** The page's language, from the path's first segment (`/es/wireless` is Spanish). */
+  locale: Locale;
   /** The request URL as the visitor should keep it: orcAuth removed. */
   cleanUrl: URL;
   /** True when orcAuth was in the address and has been removed from cleanUrl. */
@@ -43,10 +46,12 @@ export function buildRequestContext(
   const environment = envParam === null ? siteConfig.environment : resolveEnvironment(envParam);
   const forward = prerendered ? {} : forwardedHeaders(request.headers);
   const personal = !!orcAuth || Object.keys(forward).some((name) => name !== CLIENT_ID_HEADER);
+  const locale = localeOfPath(url.pathname);
   return {
     environment,
     service: serviceForPath(url.pathname),
     customerType: customerTypeForPath(url.pathname),
+    locale,
     cleanUrl,
     hadOrcAuth: orcAuth !== undefined,
     personal,
@@ -55,6 +60,7 @@ export function buildRequestContext(
       forward,
       orcAuth,
       basicAuth: siteConfig.upstreamBasicAuth,
+      locale,
     }),
     config: siteConfig,
   };

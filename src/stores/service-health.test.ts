@@ -52,3 +52,14 @@ describe('loadServiceHealth', () => {
     expect($serviceHealth.get()).toEqual({ state: 'failed', checks: [] });
   });
 });
+
+describe('loadServiceHealth on a page in another language', () => {
+  it.each([
+    ['http://site.test/es/wireless', '?ctn=2145550123&locale=es-US'],
+    ['http://site.test/wireless', '?ctn=2145550123'],
+  ])('on %s asks %s', async (href, query) => {
+    const { env, calls } = fakeEnv({ [PATH]: { body: BODY } });
+    await loadServiceHealth({ ...env, location: { ...env.location, href } }, '2145550123');
+    expect(calls[0]?.query).toBe(query);
+  });
+});

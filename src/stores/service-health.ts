@@ -10,6 +10,8 @@ import type { PersonalisationEnv } from './personalisation-env.ts';
 import type { HealthCheck } from '../domain/personalisation/schemas.ts';
 import type { ServiceHealthState } from '../domain/personalisation/troubleshoot-splash.ts';
 import { log } from '../domain/log.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, localeOfPath } from '../domain/i18n/locales.ts';
+import { SEARCH_LOCALE_PARAM } from '../domain/knowledge-search.ts';
 
 export interface ServiceHealth {
   state: ServiceHealthState;
@@ -28,6 +30,16 @@ export function setSplashFlag(value: string | undefined): void {
   $splashFlag.set(value);
 }
 
+/**
+ * The checks' names and messages are the service's own text, shown as it sends them: on a page
+ * in another language than English the call names that language as the content calls do
+ * (`locale=es-US`, from the page's path); an English page asks as it always did.
+ */
+function localeParams(href: string): Record<string, string> {
+  const locale = localeOfPath(new URL(href).pathname);
+  return locale === DEFAULT_LOCALE ? {} : { [SEARCH_LOCALE_PARAM]: LOCALE_TAGS[locale] };
+}
+
 /** Asks for the service health of the device in focus (the CTN, when one is known). */
 export async function loadServiceHealth(
   env: PersonalisationEnv,
@@ -36,8 +48,9 @@ export async function loadServiceHealth(
   if ($serviceHealth.get().state === 'loading') return;
   $serviceHealth.set({ state: 'loading', checks: [] });
   const { serviceHealthSchema } = await import('../domain/personalisation/schemas.ts');
+  const params = { ...(ctn ? { ctn } : {}), ...localeParams(env.location.href) };
   const answer = await env.request(ENDPOINTS.serviceHealth, {
-    ...(ctn ? { params: { ctn } } : {}),
+    ...(Object.keys(params).length > 0 ? { params } : {}),
     schema: serviceHealthSchema,
     cache: false,
   });

@@ -11,6 +11,8 @@ import { islandReady } from '../support/islands.ts';
 import { publishAll, sandbox } from '../support/sandbox.ts';
 
 const helpfulInfo = (page: Page) => page.locator('section.helpful:visible');
+/** A section by its landmark and the heading that names it. */
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function applyScenario(
   baseURL: string | undefined,
@@ -59,7 +61,7 @@ test.describe('contact us', () => {
     page,
   }) => {
     await page.goto('/wireless');
-    const social = page.locator('section.contact').getByRole('list', { name: 'Social media' });
+    const social = region(page, 'Contact us').getByRole('list', { name: 'Social media' });
     await expect(social.getByRole('link')).toHaveText(['Facebook', 'X']);
     await expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
       'href',
@@ -75,9 +77,9 @@ test.describe('contact us', () => {
   for (const path of ['/wireless', '/smallbusiness/wireless']) {
     test(`${path}: the other contact options panel shows in contact us`, async ({ page }) => {
       await page.goto(path);
-      const other = page
-        .locator('section.contact')
-        .getByRole('list', { name: 'Other ways to get help' });
+      const other = region(page, 'Contact us').getByRole('list', {
+        name: 'Other ways to get help',
+      });
       await expect(other).toContainText('Community forums');
       await expect(other.getByRole('link', { name: 'Visit the forums' })).toBeVisible();
     });
@@ -109,7 +111,7 @@ test.describe('one link rule', () => {
     const cancel = encodeURIComponent(`${origin}/smallbusiness/support/internet`);
     const expectations = [
       [
-        page.locator('section.contact').getByRole('link', { name: 'Register' }),
+        region(page, 'Contact us').getByRole('link', { name: 'Register' }),
         `/smallbusiness/acctmgmt/registration?cancel_url=${cancel}`,
       ],
       [
@@ -117,7 +119,7 @@ test.describe('one link rule', () => {
         '/smallbusiness/acctmgmt/profile/privacy',
       ],
       [
-        page.locator('section.outage').getByRole('link', { name: 'Get maintenance alerts' }),
+        region(page, 'Service status').getByRole('link', { name: 'Get maintenance alerts' }),
         '/smallbusiness/acctmgmt/profile/alerts',
       ],
       [

@@ -35,7 +35,7 @@ const loginEvents = (page: Page) =>
   page.evaluate(() =>
     (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'login-submit'),
   );
-const header = (page: Page) => page.locator('.header-panel');
+const header = (page: Page) => page.getByRole('region', { name: 'Wireless support', exact: true });
 
 test.describe('duplicate-call removal (svc-ixp-support-remove-duplicate-calls)', () => {
   test('on: a recognised visitor whose device was just recognised gets their devices refreshed', async ({

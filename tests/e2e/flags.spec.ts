@@ -10,7 +10,8 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
 import { publishAll, sandbox } from '../support/sandbox.ts';
 
-const outageSection = (page: Page) => page.locator('section.outage');
+const outageSection = (page: Page) =>
+  page.getByRole('region', { name: 'Service status', exact: true });
 
 test.beforeEach(() => sandbox.reset());
 test.afterAll(async ({ baseURL }) => {

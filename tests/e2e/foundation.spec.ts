@@ -33,9 +33,15 @@ test.describe('the /wireless page shell', () => {
       'href',
       `${origin}/wireless`,
     );
-    // No Spanish page is configured for the e2e server: no alternate, no 'Español' link.
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Español' })).toHaveCount(0);
+    // Its Spanish twin, as an alternate and the footer's language switch.
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      'href',
+      `${origin}/es/wireless`,
+    );
+    await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/es/wireless',
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       'content',
       'Wireless support',

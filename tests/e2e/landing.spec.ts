@@ -19,6 +19,10 @@ async function applyScenario(
 
 const visibleH2s = (page: Page) => page.locator('main h2:visible').allTextContents();
 const helpfulInfo = (page: Page) => page.locator('section.helpful:visible');
+/** A section by its landmark and the heading that names it. */
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const headerPanel = (page: Page) => region(page, 'Wireless support');
+const pageAlerts = (page: Page) => page.locator('astro-island[component-url*="PageAlerts"]');
 /** The small-business service choice: a radio group that filters the page's per-service blocks. */
 const serviceChoice = (page: Page) => page.getByRole('radiogroup', { name: 'Show support for' });
 const drawerIsland = (page: Page) => page.locator('astro-island[component-url*="ArticleDrawer"]');
@@ -45,7 +49,7 @@ test.describe('consumer wireless /wireless', () => {
       'Wireless customer support',
       'Wireless support FAQs',
     ]);
-    const alerts = page.getByRole('region', { name: /alerts/i }).or(page.locator('.alerts'));
+    const alerts = pageAlerts(page);
     await expect(alerts.getByText('Watch out for scams')).toBeVisible();
     await expect(alerts.getByText('New: manage eSIM online')).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Cookie consent' })).toContainText(
@@ -62,10 +66,10 @@ test.describe('consumer wireless /wireless', () => {
     );
 
     await expect(page.getByText('Want personalized help?')).toBeVisible();
-    const signIn = page.locator('.header-panel').getByRole('link', { name: 'Sign in' });
+    const signIn = headerPanel(page).getByRole('link', { name: 'Sign in' });
     const href = await signIn.getAttribute('href');
     expect(new URL(href ?? '', 'http://x').searchParams.get('final_url')).toMatch(/\/wireless$/);
-    await expect(page.locator('.header-panel picture source')).toHaveCount(3);
+    await expect(headerPanel(page).locator('picture source')).toHaveCount(3);
 
     const top = page.locator('[data-link-position="Top solutions"]');
     await expect(top.getByRole('listitem')).toHaveCount(6);
@@ -74,7 +78,7 @@ test.describe('consumer wireless /wireless', () => {
       '/support/article/wireless/KM1008728',
     );
 
-    const contact = page.locator('section.contact');
+    const contact = region(page, 'Contact us');
     await expect(contact.getByRole('heading', { name: 'Chat with us' })).toBeVisible();
     await expect(contact.getByRole('heading', { name: 'Chat with a specialist' })).toBeVisible();
 
@@ -131,7 +135,7 @@ test.describe('consumer wireless /wireless', () => {
       ),
     );
     await page.goto('/wireless');
-    const fix = page.locator('section.fix');
+    const fix = region(page, 'Fix my Wireless');
     await hydrated(fix.locator('astro-island').first());
     await expect(fix.getByText('Galaxy S25')).toBeVisible();
     await expect(fix.getByRole('link', { name: 'Choose a device' })).toHaveAttribute(
@@ -210,7 +214,7 @@ test.describe('consumer wireless /wireless', () => {
   }) => {
     await page.goto('/wireless');
     await islandReady(page, 'PageAlerts');
-    const link = page.locator('.alerts a[href]').first();
+    const link = pageAlerts(page).getByRole('link').first();
     await link.evaluate((anchor) => anchor.addEventListener('click', (e) => e.preventDefault()));
     await link.click();
     const clicks = await page.evaluate(() =>
@@ -310,9 +314,7 @@ test.describe('small business /smallbusiness/wireless', () => {
     await expect(
       page.getByRole('link', { name: 'Add a line to your business account' }),
     ).toBeVisible();
-    await expect(page.locator('section.contact')).toContainText(
-      'Our small business experts can help.',
-    );
+    await expect(region(page, 'Contact us')).toContainText('Our small business experts can help.');
     await expect(page.getByRole('heading', { name: 'Chat with a specialist' })).toHaveCount(0);
     await expect(page.getByText('Scheduled maintenance')).toBeVisible();
     const bar = page.getByRole('navigation', { name: 'Jump to a section' });
@@ -625,7 +627,7 @@ test.describe('outage status', () => {
     test(`${state.outage} gives status ${state.status}`, async ({ page, baseURL }) => {
       await applyScenario(baseURL, { outage: state.outage });
       await page.goto('/wireless');
-      const section = page.locator('section.outage');
+      const section = region(page, 'Service status');
       await expect(section).toHaveAttribute('data-outage-status', state.status);
       await expect(section.getByText(state.text)).toBeVisible();
     });
@@ -644,7 +646,9 @@ test.describe('the header panel', () => {
       const heading = page.getByRole('heading', { level: 1, name: 'Wireless support' });
       const top = () => heading.evaluate((el) => el.getBoundingClientRect().top);
       const withHero = await top();
-      await page.locator('.header-panel picture').evaluate((picture) => picture.remove());
+      await headerPanel(page)
+        .locator('picture')
+        .evaluate((picture) => picture.remove());
       expect(await top()).toBe(withHero);
     });
   }

@@ -27,7 +27,9 @@ async function setFlags(baseURL: string | undefined, flags: Record<string, strin
 }
 
 const calls = async () => (await sandbox.requests()).map((r) => `${r.method} ${r.path}`);
-const header = (page: Page) => page.locator('.header-panel');
+const header = (page: Page) => page.getByRole('region', { name: 'Wireless support', exact: true });
+const fixMyWireless = (page: Page) =>
+  page.getByRole('region', { name: 'Fix my Wireless', exact: true });
 const dataLayerEvents = (page: Page, event: string) =>
   page.evaluate(
     (name) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name),
@@ -47,7 +49,7 @@ test('signed in: welcome with the capitalised name, the signed-in Fix my Wireles
   await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
   await expect(header(page).getByText('Want personalized help?')).toHaveCount(0);
 
-  const fix = page.locator('section.fix');
+  const fix = fixMyWireless(page);
   // The section's islands hydrate when they come into view.
   await fix.scrollIntoViewIfNeeded();
   await expect(fix.getByText('Google Pixel 9')).toBeVisible();
@@ -207,7 +209,7 @@ test('small business: the order status shows whenever the visitor lands on Inter
 
 /** The Fix my Wireless section, scrolled into view (its islands hydrate when visible). */
 async function fixSection(page: Page) {
-  const fix = page.locator('section.fix');
+  const fix = fixMyWireless(page);
   await fix.scrollIntoViewIfNeeded();
   return fix;
 }
@@ -258,7 +260,7 @@ test('a slow account: the loader shows in the held header line and Fix my Wirele
   const fix = await fixSection(page);
   const top = () =>
     page.evaluate(() => {
-      const heading = document.querySelector('section.fix h2');
+      const heading = document.getElementById('fixMyService');
       return heading ? heading.getBoundingClientRect().top + window.scrollY : -1;
     });
   // The loader comes after its delay, in the space held for each part.

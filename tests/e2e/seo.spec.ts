@@ -14,6 +14,19 @@ import { sitemapSchemaErrors } from '../support/sitemap-schema.ts';
 import { structuredDataProblems } from '../support/structured-data.ts';
 
 const LANDING = ['/wireless', '/smallbusiness/wireless'] as const;
+/** Every landing page in every language, in the sitemap's order. */
+const EVERY_LANDING = [
+  '/wireless',
+  '/es/wireless',
+  '/smallbusiness/wireless',
+  '/es/smallbusiness/wireless',
+];
+/** The hreflang set each page of a pair declares: each language's copy, then x-default. */
+const pairAlternates = (base: string | undefined, route: string) => [
+  `en ${base}${route}`,
+  `es ${base}/es${route}`,
+  `x-default ${base}${route}`,
+];
 
 test.beforeEach(async ({ baseURL }) => {
   await sandbox.reset();
@@ -39,13 +52,13 @@ test.describe('each landing page names itself', () => {
       await page.goto(route);
       expect(await identity(page)).toEqual({
         canonical: `${baseURL}${route}`,
-        alternates: [`en ${baseURL}${route}`],
+        alternates: pairAlternates(baseURL, route),
         ogUrl: `${baseURL}${route}`,
       });
-      // No Spanish page is configured for this server: neither alternate nor link.
+      // The footer leads to the Spanish twin.
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'Español' }),
-      ).toHaveCount(0);
+      ).toHaveAttribute('href', `/es${route}`);
     });
   }
 
@@ -83,7 +96,7 @@ test.describe('each landing page names itself', () => {
           await page.goto(route);
           expect(await identity(page), `${name}: ${route}`).toEqual({
             canonical: `${baseURL}${route}`,
-            alternates: [`en ${baseURL}${route}`],
+            alternates: pairAlternates(baseURL, route),
             ogUrl: `${baseURL}${route}`,
           });
         }
@@ -123,11 +136,13 @@ test.describe('robots.txt and the sitemap', () => {
     expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
     expect(await sitemapSchemaErrors(xml)).toEqual([]);
-    expect(sitemapLocs(xml)).toEqual(LANDING.map((route) => `${baseURL}${route}`));
-    // The latest of the two feeds' publish times in the sandbox content.
+    expect(sitemapLocs(xml)).toEqual(EVERY_LANDING.map((route) => `${baseURL}${route}`));
+    // The latest of the feeds' publish times in the sandbox content, each language's own.
     expect(xml.match(/<lastmod>([^<]+)<\/lastmod>/g)).toEqual([
       '<lastmod>2026-11-22T09:30:00Z</lastmod>',
+      '<lastmod>2026-11-23T10:00:00Z</lastmod>',
       '<lastmod>2026-11-22T09:30:00Z</lastmod>',
+      '<lastmod>2026-11-23T10:00:00Z</lastmod>',
     ]);
   });
 
@@ -149,11 +164,11 @@ test('the static build names its routes, not its files, and ships robots.txt and
   const xml = await (await request.get(`${staticUrl}/sitemap.xml`)).text();
   expect(await sitemapSchemaErrors(xml)).toEqual([]);
   const locs = sitemapLocs(xml);
-  expect(locs.map((loc) => new URL(loc).pathname)).toEqual([...LANDING]);
+  expect(locs.map((loc) => new URL(loc).pathname)).toEqual(EVERY_LANDING);
   const robots = await request.get(`${staticUrl}/robots.txt`);
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
   expect(await robots.text()).toContain('Sitemap: ');
-  for (const [index, route] of LANDING.entries()) {
+  for (const [index, route] of EVERY_LANDING.entries()) {
     await page.goto(`${staticUrl}${route}`);
     const { canonical, ogUrl } = await identity(page);
     expect(canonical).toBe(locs[index]);
@@ -254,6 +269,8 @@ const VISITED_ROUTES = [
   '/wireless?envVar=stage',
   '/wireless?orcAuth=visitor-token&envVar=stage',
   '/smallbusiness/wireless',
+  '/es/wireless',
+  '/es/smallbusiness/wireless',
   '/gallery',
   '/video-demo',
   '/video-demo?id=9000001',

@@ -61,3 +61,25 @@ describe('ContactUs', () => {
     expect(view.getByRole('link', { name: 'Start chat' })).toHaveAttribute('href', '/chat-here');
   });
 });
+
+describe('ContactUs with English content on another language page', () => {
+  it('marks the English panel below the heading, the heading keeps the page language', async () => {
+    const { view } = await renderAstro(ContactUs, {
+      ...base,
+      heading: 'Comuníquese con nosotros',
+      description: 'Choose how to reach us.',
+      optionsLang: 'en',
+      chat: { title: 'Chat with us', ctaLabel: 'Start chat', href: '/support/chat', lang: 'en' },
+    });
+    expect(
+      view.getByRole('heading', { name: 'Comuníquese con nosotros' }).closest('section [lang]'),
+    ).toBeNull();
+    expect(view.getByText('Choose how to reach us.')).toHaveAttribute('lang', 'en');
+    expect(
+      view.getByRole('heading', { name: 'Call us' }).closest('section [lang]'),
+    ).toHaveAttribute('lang', 'en');
+    expect(
+      view.getByRole('link', { name: 'Start chat' }).closest('section [lang]'),
+    ).toHaveAttribute('lang', 'en');
+  });
+});

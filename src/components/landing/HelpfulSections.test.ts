@@ -99,3 +99,29 @@ describe('HelpfulSections', () => {
     expect(view.getAllByText('Same description')).toHaveLength(1);
   });
 });
+
+describe('HelpfulSections with English content on another language page', () => {
+  async function renderWith(props: Record<string, unknown>) {
+    const clientDirectives = new Map([['replay', '(() => {})']]);
+    const container = await AstroContainer.create({ manifest: { clientDirectives } as never });
+    container.addServerRenderer({ name: '@astrojs/react', renderer: reactRenderer });
+    const html = await container.renderToString(HelpfulSections, { props });
+    return new JSDOM(`<!doctype html><html lang="es"><body>${html}</body></html>`).window.document;
+  }
+
+  it("marks each section's texts English, and nothing on a page whose content is its own", async () => {
+    const sections = [
+      section('Pay', { buttons: [{ label: 'Pay now', href: '/pay', variant: 'primary' }] }),
+    ];
+    const marked = await renderWith({ sections, locale: 'es', contentLang: 'en' });
+    const english = (text: string) =>
+      [...marked.querySelectorAll('*')].find((el) => el.textContent === text)?.closest('[lang]');
+    expect(english('Pay')?.getAttribute('lang')).toBe('en');
+    expect(english('Pay description')?.getAttribute('lang')).toBe('en');
+    expect(english('Pay guide')?.getAttribute('lang')).toBe('en');
+    expect(english('Pay now')?.getAttribute('lang')).toBe('en');
+    expect(marked.querySelector('img')?.getAttribute('lang')).toBe('en');
+    const own = await renderWith({ sections, locale: 'es' });
+    expect(own.body.querySelectorAll('[lang]')).toHaveLength(0);
+  });
+});

@@ -37,4 +37,16 @@ describe('Section', () => {
       expect(view.getByRole('region', { name: 'More helpful info' })).toBe(block);
     });
   });
+
+  it.each([
+    ['an English block on a page in another language', 'en', 'en'],
+    ['a block in the page language', undefined, null],
+  ] as const)('given %s, then lang is %s', async (_case, lang, expected) => {
+    const { document } = await renderAstro(
+      Section,
+      { id: 'serviceCheck', lang },
+      { default: '<h2>Check and fix your service</h2>' },
+    );
+    expect(document.getElementById('serviceCheck')?.getAttribute('lang')).toBe(expected);
+  });
 });

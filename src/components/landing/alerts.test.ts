@@ -58,3 +58,21 @@ describe('alertsView', () => {
     expect(alertsView({}, { title: 'Only a title' } as never, consumer)).toEqual([]);
   });
 });
+
+describe('alertsView: English banners on another language page', () => {
+  it('marks the banners the common feed took from English, and the warning of an English common block', () => {
+    const banners = {
+      wirelessConsumerBanner1: banner('wirelessConsumerBanner1'),
+      wirelessConsumerBanner2: banner('wirelessConsumerBanner2'),
+    };
+    const alerts = alertsView(banners as never, { text: 'Scams' } as never, consumer, {
+      banners: ['wirelessConsumerBanner2'],
+      warning: true,
+    });
+    expect(alerts.map((alert) => [alert.id, alert.lang])).toEqual([
+      ['wirelessConsumerBanner1', undefined],
+      ['wirelessConsumerBanner2', 'en'],
+      ['warning-alert', 'en'],
+    ]);
+  });
+});

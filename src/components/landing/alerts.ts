@@ -4,10 +4,21 @@ import { BANNER_KEYS, type CommonFeed } from '../../feeds/common.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { LandingViewContext } from './view-context.ts';
 
+/** Which alerts are English content standing in for the page's language. */
+export interface AlertsEnglish {
+  /** Banner keys the common feed took from the English set (`CommonFeed.fallbacks`). */
+  banners?: readonly string[] | undefined;
+  /** Whether the warning alert's block (`common`) is the English one. */
+  warning?: boolean | undefined;
+}
+
+const marked = (english: boolean | undefined) => (english ? { lang: 'en' as const } : {});
+
 export function alertsView(
   banners: CommonFeed['banners'],
   warning: NonNullable<SupportContent['common']>['warningAlert'],
   view: Pick<LandingViewContext, 'smallBusiness' | 'link'>,
+  english: AlertsEnglish = {},
 ): PageAlert[] {
   const keys = view.smallBusiness ? BANNER_KEYS.smb : BANNER_KEYS.consumer;
   const alerts: PageAlert[] = keys.flatMap((key) => {
@@ -17,7 +28,16 @@ export function alertsView(
       banner.linkText && banner.linkUrl
         ? { text: banner.linkText, href: view.link(banner.linkUrl) }
         : undefined;
-    return [{ id: key, kind: banner.type, title: banner.title, message: banner.text, link }];
+    return [
+      {
+        id: key,
+        kind: banner.type,
+        title: banner.title,
+        message: banner.text,
+        link,
+        ...marked(english.banners?.includes(key)),
+      },
+    ];
   });
   if (warning?.text) {
     const link =
@@ -30,6 +50,7 @@ export function alertsView(
       title: warning.title,
       message: warning.text,
       link,
+      ...marked(english.warning),
     });
   }
   return alerts;

@@ -24,6 +24,11 @@ describe('allServicesView', () => {
   ])('$name (links through the page link rule)', ({ view, expected }) => {
     expect(allServicesView(content as never, view)).toEqual(expected);
   });
+  it('has its default heading in Spanish on a Spanish page', () => {
+    expect(allServicesView(content as never, { ...smallBusiness, locale: 'es' })?.heading).toBe(
+      'Todos los servicios',
+    );
+  });
   it('is absent without services', () => {
     expect(allServicesView({ allServices: { services: [] } } as never, consumer)).toBeUndefined();
   });

@@ -214,3 +214,23 @@ describe('assistantDrawerView', () => {
     expect(assistantDrawerView(sections, widget)).toEqual(expected);
   });
 });
+
+describe('the assistant on a Spanish page', () => {
+  const spanish = { ...consumer, locale: 'es' as const };
+
+  it("gives each button and the drawer the page's language, and English ones none", () => {
+    expect(askFor(true, 'Temas', undefined, spanish)).toEqual({
+      subject: 'Temas',
+      serviceAlias: 'wireless',
+      locale: 'es',
+    });
+    expect(
+      assistantDrawerView(
+        assistantSections(on('wirelessAia', 'wirelessAiaContact'), false),
+        {},
+        spanish,
+      ),
+    ).toMatchObject({ locale: 'es' });
+    expect(askFor(true, 'Topics', undefined, consumer)).not.toHaveProperty('locale');
+  });
+});

@@ -7,6 +7,8 @@ import { flagOn, type FlagKey, type Flags } from '../../domain/flags.ts';
 import { SEARCH_SECTION_ID, type AskAssistant } from '../../domain/assistant-entry.ts';
 import { perService, type LandingViewContext, type PerService } from './view-context.ts';
 import type { SearchWidgetConfig } from './search.ts';
+import { localeProp } from './locale-prop.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 
 export type AssistantSection =
   'topSolutions' | 'helpfulInfo' | 'browseTopics' | 'contact' | 'hotTopics';
@@ -59,18 +61,22 @@ export interface AssistantDrawerView {
   scriptUrl?: string | undefined;
   styleUrl?: string | undefined;
   searchHref: string;
+  /** The drawer's own texts' language; absent on an English page. */
+  locale?: Locale | undefined;
 }
 
 /** The drawer exists only when some section shows a button. */
 export function assistantDrawerView(
   sections: AssistantSections,
   widget: SearchWidgetConfig,
+  view: Pick<LandingViewContext, 'locale'> = {},
 ): AssistantDrawerView | undefined {
   if (!Object.values(sections).some(Boolean)) return undefined;
   return {
     scriptUrl: widget.scriptUrl,
     styleUrl: widget.styleUrl,
     searchHref: `#${SEARCH_SECTION_ID}`,
+    ...localeProp(view.locale),
   };
 }
 
@@ -82,11 +88,15 @@ export function askFor(
   on: boolean,
   subject: string | undefined,
   service: string | undefined,
-  view: Pick<LandingViewContext, 'service' | 'services'>,
+  view: Pick<LandingViewContext, 'service' | 'services' | 'locale'>,
 ): AskAssistant | undefined {
   if (!on || !subject) return undefined;
   const definition = view.services.find((s) => s.name === service) ?? view.service;
-  return { subject, serviceAlias: definition.info.GenAIWidgetServiceAlias };
+  return {
+    subject,
+    serviceAlias: definition.info.GenAIWidgetServiceAlias,
+    ...localeProp(view.locale),
+  };
 }
 
 /** A shared section's button for one of the page's services, shown with that service. */
@@ -103,7 +113,7 @@ export interface ServiceAsk extends PerService {
 export function askPerService(
   on: boolean,
   subject: string | undefined,
-  view: Pick<LandingViewContext, 'service' | 'services'>,
+  view: Pick<LandingViewContext, 'service' | 'services' | 'locale'>,
 ): ServiceAsk[] {
   return view.services.flatMap((service, index) => {
     const ask = askFor(on, subject, service.name, view);
@@ -116,7 +126,7 @@ export function askOnCards<T extends { title: string }>(
   items: readonly T[],
   on: boolean,
   service: string | undefined,
-  view: Pick<LandingViewContext, 'service' | 'services'>,
+  view: Pick<LandingViewContext, 'service' | 'services' | 'locale'>,
 ): (T & { ask?: AskAssistant | undefined })[] {
   return items.map((item) => {
     const ask = askFor(on, item.title, service, view);

@@ -55,6 +55,12 @@ describe('topSolutionsView', () => {
       topSolutionsView({ topSolutions: { solutions: [{}] } } as never, consumer),
     ).toBeUndefined();
   });
+
+  it('marks English solutions standing in for the page language, under the page label', () => {
+    const grid = topSolutionsView(content as never, consumer, 'en');
+    expect(grid).toMatchObject({ heading: 'Top solutions', contentLang: 'en' });
+    expect(topSolutionsView(content as never, consumer)).not.toHaveProperty('contentLang');
+  });
 });
 
 describe('browseTopicsView', () => {
@@ -124,5 +130,21 @@ describe('internetServicesView', () => {
       expect(result?.labelledBy).toBe(result?.grid.id);
       expect(result?.grid.items[0]).toMatchObject({ href: 'link:/p', linkText: 'See' });
     }
+  });
+});
+
+describe('browseTopicsView: an English tag-set on another language page', () => {
+  it.each([
+    ['the English tag-set', ['tagSet'], { contentLang: 'en' }],
+    ['only the English article', ['popular'], {}],
+    ['the Spanish tag-set', undefined, {}],
+  ])('marks the topics under the page label for %s', (_name, fallbacks, marked) => {
+    const knowledge = {
+      topic_wireless0: { tagSet: { children: [{ displayTagName: 'Device help' }] }, fallbacks },
+    };
+    const [block] = browseTopicsView(knowledge as never, true, consumer);
+    expect(block?.grid.heading).toBe('Browse topics');
+    expect(block?.grid.contentLang).toBe((marked as { contentLang?: string }).contentLang);
+    expect('contentLang' in (block?.grid ?? {})).toBe('contentLang' in marked);
   });
 });

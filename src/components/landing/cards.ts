@@ -34,6 +34,8 @@ export function serviceCheckView(
 export function topSolutionsView(
   content: Pick<SupportContent, 'topSolutions' | 'smbTopSolution'>,
   view: Pick<LandingViewContext, 'link' | 'smallBusiness' | 'labels'>,
+  /** `en` when the solutions are the English block standing in for the page's language. */
+  contentLang?: 'en',
 ): CardGridView | undefined {
   const block = view.smallBusiness ? content.smbTopSolution : content.topSolutions;
   const items = (block?.solutions ?? [])
@@ -49,6 +51,7 @@ export function topSolutionsView(
     heading: view.labels.topSolutionsLabel,
     items,
     position: 'Top solutions',
+    ...(contentLang ? { contentLang } : {}),
   };
 }
 
@@ -70,6 +73,7 @@ export function browseTopicsView(
   return view.services
     .map((service) => ({
       service,
+      english: knowledge[service.topic]?.fallbacks?.includes('tagSet') ?? false,
       items: (knowledge[service.topic]?.tagSet.children ?? [])
         .filter((tag) => tag.displayTagName)
         .map((tag) => ({
@@ -79,10 +83,11 @@ export function browseTopicsView(
         })),
     }))
     .filter(({ items }) => items.length > 0)
-    .map(({ service, items }, index) => ({
+    .map(({ service, items, english }, index) => ({
       ...perService(view, service.name, index),
       labelledBy: index === 0 ? ANCHORS.browseTopics : undefined,
       grid: {
+        ...(english ? { contentLang: 'en' as const } : {}),
         id: index === 0 ? ANCHORS.browseTopics : `${ANCHORS.browseTopics}-${service.name}`,
         heading: view.labels.browseTopicsLabel,
         items,

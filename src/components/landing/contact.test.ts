@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactView } from './contact.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
+import { resolveLabels } from '../../domain/labels.ts';
 
 describe('contactView', () => {
   const panel = (description: string) => ({
@@ -144,5 +145,76 @@ describe('contactView', () => {
     const result = contactView({} as never, { options: [] } as never, consumer);
     expect(result.otherOptions).toBeUndefined();
     expect(result.social).toBeUndefined();
+  });
+
+  it('writes the headings and the chat defaults the feed leaves out in Spanish on a Spanish page', () => {
+    const spanish = {
+      ...consumer,
+      locale: 'es' as const,
+      labels: resolveLabels(undefined, 'Wireless', 'es'),
+    };
+    const untitled = {
+      ...everything,
+      otherContactOptionsPanel: { ...everything.otherContactOptionsPanel, title: undefined },
+    };
+    const result = contactView(untitled as never, { options: [] } as never, spanish);
+    expect(result.heading).toBe('Comuníquese con nosotros');
+    expect(result.otherOptions?.heading).toBe('Otras formas de obtener ayuda');
+    expect(result.social?.heading).toBe('Redes sociales');
+    expect(result.chat).toMatchObject({ title: 'Chatee con nosotros', ctaLabel: 'Iniciar chat' });
+  });
+});
+
+describe('contactView: English content on another language page', () => {
+  const panel = { description: 'Reach us', options: [{ title: 'Call us' }] };
+  const none = { options: [] };
+
+  it.each([
+    {
+      name: 'the English CMS panel',
+      content: { customerServicePanel: panel, fallbacks: ['customerServicePanel'] },
+      service: none,
+      lang: 'en',
+    },
+    {
+      name: 'the Spanish CMS panel beside an English contact-us answer',
+      content: { customerServicePanel: panel },
+      service: { options: [{ title: 'Service' }], lang: 'en' },
+      lang: undefined,
+    },
+    {
+      name: "the contact-us service's English answer",
+      content: {},
+      service: { options: [{ title: 'Service' }], lang: 'en' },
+      lang: 'en',
+    },
+    {
+      name: 'the Spanish panel',
+      content: { customerServicePanel: panel },
+      service: none,
+      lang: undefined,
+    },
+  ])('marks the options, not the heading, for $name', ({ content, service, lang }) => {
+    const result = contactView(content as never, service as never, consumer);
+    expect(result.heading).toBe('Contact us');
+    expect(result.optionsLang).toBe(lang);
+  });
+
+  it('marks the other options, the social links and chat by their own blocks', () => {
+    const result = contactView(
+      {
+        otherContactOptionsPanel: { title: 'Other ways', options: [{ title: 'Store' }] },
+        socialMediaLinks: [{ name: 'X', url: 'https://x.example' }],
+        chatPanel: { title: 'Chat', ctaLabel: 'Start' },
+        fallbacks: ['otherContactOptionsPanel', 'chatPanel'],
+      } as never,
+      { options: [] } as never,
+      consumer,
+    );
+    expect([result.otherOptions?.lang, result.social?.lang, result.chat?.lang]).toEqual([
+      'en',
+      undefined,
+      consumer.service.chatEnabled ? 'en' : undefined,
+    ]);
   });
 });

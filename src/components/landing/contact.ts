@@ -7,6 +7,7 @@ import type { ContactUs } from '../../feeds/contact-us.ts';
 import { contactUsAvailable } from '../../feeds/contact-us.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { LandingViewContext } from './view-context.ts';
+import { landingText } from '../../domain/i18n/landing.ts';
 
 export interface ContactOptionView {
   title: string;
@@ -16,20 +17,29 @@ export interface ContactOptionView {
 
 /** The chat panel's call to action. */
 export const CHAT_PATH = '/support/chat';
-/** The heading of the social media links, which the feed does not name. */
-export const SOCIAL_MEDIA_HEADING = 'Social media';
+/** `en` on a part whose content is the English block standing in for the page's language. */
+type PartLang = { lang?: 'en' };
 
 export interface ContactView {
+  /** A page label: in the page's language whatever the content below it is. */
   heading: string;
   description?: string | undefined;
   options: ContactOptionView[];
+  /** `en` when the description and options are the English panel (the heading is not marked). */
+  optionsLang?: 'en';
   /** The feed's other contact options panel, under the section's own options. */
-  otherOptions?: { heading: string; options: ContactOptionView[] } | undefined;
+  otherOptions?: ({ heading: string; options: ContactOptionView[] } & PartLang) | undefined;
   /** Social media links: consumer only (spec §6). */
-  social?: { heading: string; links: { text: string; href: string }[] } | undefined;
+  social?: ({ heading: string; links: { text: string; href: string }[] } & PartLang) | undefined;
   /** The chat panel, for the anonymous visitor. */
   chat?:
-    { title: string; description?: string | undefined; ctaLabel: string; href: string } | undefined;
+    | ({
+        title: string;
+        description?: string | undefined;
+        ctaLabel: string;
+        href: string;
+      } & PartLang)
+    | undefined;
 }
 
 type ContactContent = Pick<
@@ -39,11 +49,12 @@ type ContactContent = Pick<
   | 'otherContactOptionsPanel'
   | 'chatPanel'
   | 'socialMediaLinks'
+  | 'fallbacks'
 >;
 
 type View = Pick<
   LandingViewContext,
-  'service' | 'customerType' | 'smallBusiness' | 'labels' | 'link'
+  'service' | 'customerType' | 'smallBusiness' | 'labels' | 'link' | 'locale'
 >;
 
 type RawOption = {
@@ -73,10 +84,14 @@ export function contactView(
 ): ContactView {
   // The CMS panel for the customer type, else the contact-us service's options.
   const available = contactUsAvailable(view.customerType) && contactUsAvailable(view.service.name);
+  const panelBlock = view.smallBusiness ? 'customerServicePanelSmb' : 'customerServicePanel';
+  const fromFeed = content[panelBlock];
   const panel = available
-    ? ((view.smallBusiness ? content.customerServicePanelSmb : content.customerServicePanel) ??
-      (fromService.options.length > 0 ? fromService : undefined))
+    ? (fromFeed ?? (fromService.options.length > 0 ? fromService : undefined))
     : undefined;
+  const fell = new Set(content.fallbacks ?? []);
+  const english = (shown: boolean): PartLang => (shown ? { lang: 'en' } : {});
+  const panelEnglish = fromFeed ? fell.has(panelBlock) : fromService.lang === 'en';
   const chatShown = view.service.chatEnabled && view.service.name === 'wireless';
   const chat = content.chatPanel;
   const other = content.otherContactOptionsPanel;
@@ -87,21 +102,33 @@ export function contactView(
           entry.name && entry.url ? [{ text: entry.name, href: view.link(entry.url) }] : [],
         )
       : [];
+  // The headings the feed does not give (social media's never does) are the product's own.
+  const texts = landingText(view.locale).contact;
   return {
     heading: view.labels.contactUsLabel,
     description: panel?.description,
     options: optionsView(panel?.options ?? [], view),
+    ...(panel && panelEnglish ? { optionsLang: 'en' as const } : {}),
     otherOptions:
       otherOptions.length > 0
-        ? { heading: other?.title ?? 'Other ways to get help', options: otherOptions }
+        ? {
+            heading: other?.title ?? texts.otherOptions,
+            options: otherOptions,
+            ...english(fell.has('otherContactOptionsPanel')),
+          }
         : undefined,
-    social: social.length > 0 ? { heading: SOCIAL_MEDIA_HEADING, links: social } : undefined,
+    // The social heading is the product's own: only the links are the feed's.
+    social:
+      social.length > 0
+        ? { heading: texts.socialMedia, links: social, ...english(fell.has('socialMediaLinks')) }
+        : undefined,
     chat: chatShown
       ? {
-          title: chat?.title ?? 'Chat with us',
+          title: chat?.title ?? texts.chatTitle,
           description: chat?.description,
-          ctaLabel: chat?.ctaLabel ?? 'Start chat',
+          ctaLabel: chat?.ctaLabel ?? texts.startChat,
           href: view.link(CHAT_PATH),
+          ...english(fell.has('chatPanel')),
         }
       : undefined,
   };

@@ -102,3 +102,44 @@ describe('fixMyServiceView', () => {
     expect(view?.bar.showContinue).toBe(shown);
   });
 });
+
+describe('fixMyServiceView: an English workflow on another language page', () => {
+  const hybrid = {
+    wlsHybridTS: { title: 'Hybrid TS', steps: [{ title: 'Restart' }] },
+  };
+  it.each([
+    [
+      'the English hybrid workflow',
+      { ...hybrid, fallbacks: ['wlsHybridTS'] },
+      undefined,
+      false,
+      'en',
+    ],
+    ['the Spanish hybrid workflow', hybrid, undefined, false, undefined],
+    [
+      'an English article name over English steps',
+      { ...hybrid, fallbacks: ['wlsHybridTS'] },
+      { wfunauthname: 'Wireless troubleshooter' },
+      true,
+      'en',
+    ],
+    [
+      'an English article name over Spanish steps (mixed: not marked)',
+      hybrid,
+      { wfunauthname: 'Wireless troubleshooter' },
+      true,
+      undefined,
+    ],
+    [
+      'a Spanish article name over English steps (mixed: not marked)',
+      { ...hybrid, fallbacks: ['wlsHybridTS'] },
+      { wfunauthname: 'Asistente' },
+      false,
+      undefined,
+    ],
+  ])('%s', (_name, content, popular, popularEnglish, lang) => {
+    const view = fixMyServiceView(content as never, popular as never, consumer, popularEnglish);
+    expect(view?.heading).toBe('Fix my Wireless');
+    expect(view?.workflowLang).toBe(lang);
+  });
+});

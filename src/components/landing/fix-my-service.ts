@@ -6,14 +6,21 @@ import type { KnowledgeContent } from '../../feeds/knowledge.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { LandingViewContext } from './view-context.ts';
 import { signInPath } from './header.ts';
+import { localeProp } from './locale-prop.ts';
 
 export const DEVICE_SELECTOR_PATH = '/support/device-support/selector';
 
 export interface FixMyServiceView {
   headingId: string;
+  /** A page label: in the page's language whatever the content below it is. */
   heading: string;
   bar: FixMyServiceBarProps;
   workflow: TroubleshootingWorkflowProps;
+  /**
+   * `en` when the workflow (its name and its steps) is English content standing in for the
+   * page's language; the bar's controls are the product's, in the page's language.
+   */
+  workflowLang?: 'en';
 }
 
 export function hasFixMyService(view: Pick<LandingViewContext, 'service'>): boolean {
@@ -21,14 +28,23 @@ export function hasFixMyService(view: Pick<LandingViewContext, 'service'>): bool
 }
 
 export function fixMyServiceView(
-  content: Pick<SupportContent, 'common' | 'wlsHybridTS'>,
+  content: Pick<SupportContent, 'common' | 'wlsHybridTS' | 'fallbacks'>,
   popular: KnowledgeContent['contentTypeProperties'] | undefined,
-  view: Pick<LandingViewContext, 'service' | 'labels' | 'origin' | 'pathname'>,
+  view: Pick<LandingViewContext, 'service' | 'labels' | 'origin' | 'pathname' | 'locale'>,
+  /** Whether the popular-solutions article is the English one (src/feeds/knowledge.ts). */
+  popularEnglish = false,
 ): FixMyServiceView | undefined {
   if (!hasFixMyService(view)) return undefined;
   const { labels } = view;
   const anonymous = popular?.wfunauthname ?? content.wlsHybridTS?.title ?? labels.fixMyWireless;
+  const stepsEnglish = content.fallbacks?.includes('wlsHybridTS') ?? false;
+  const nameEnglish = popular?.wfunauthname
+    ? popularEnglish
+    : content.wlsHybridTS?.title !== undefined && stepsEnglish;
+  const hasSteps = (content.wlsHybridTS?.steps ?? []).some((step) => step.title);
+  const workflowEnglish = nameEnglish && (stepsEnglish || !hasSteps);
   return {
+    ...(workflowEnglish ? { workflowLang: 'en' as const } : {}),
     headingId: ANCHORS.fixMyService,
     heading: labels.fixMyWireless,
     bar: {
@@ -42,6 +58,7 @@ export function fixMyServiceView(
       },
       // Optional by the spec (§2): the content switches it off; missing or unreadable, it shows.
       showContinue: content.common?.showContinueWithoutSigningIn !== false,
+      ...localeProp(view.locale),
     },
     workflow: {
       workflowName: anonymous,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsView, headerView, heroPreloads, signInPath } from './header.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
+import { resolveLabels } from '../../domain/labels.ts';
+
+const spanish = {
+  ...consumer,
+  locale: 'es' as const,
+  labels: resolveLabels(undefined, 'Wireless', 'es'),
+  pathname: '/es/wireless',
+};
 
 describe('breadcrumbsView', () => {
   it.each([
@@ -11,6 +19,16 @@ describe('breadcrumbsView', () => {
       { url: '/', text: 'Home' },
       { url: support, text: 'Support' },
       { url: view.pathname, text: 'Wireless' },
+    ]);
+  });
+});
+
+describe('breadcrumbsView in Spanish', () => {
+  it('names the trail in Spanish', () => {
+    expect(breadcrumbsView(spanish).map((crumb) => crumb.text)).toEqual([
+      'Inicio',
+      'Soporte',
+      'Inalámbrico',
     ]);
   });
 });
@@ -45,6 +63,27 @@ describe('headerView', () => {
         href: signInPath(view),
       });
     }
+  });
+});
+
+describe('headerView in Spanish', () => {
+  it('writes the default heading and the prompt in Spanish, and hands the greeting its language', () => {
+    const header = headerView(undefined, spanish);
+    expect(header.heading).toBe('Soporte de Wireless');
+    expect(header.greeting.prompt).toMatchObject({
+      label: '¿Desea ayuda personalizada?',
+      signInText: 'Iniciar sesión',
+    });
+    expect(header.greeting.labels).toEqual({
+      welcomeBack: 'Le damos la bienvenida de nuevo',
+      notYou: '¿No es usted?',
+      signIn: 'Iniciar sesión',
+    });
+    expect(header.greeting.locale).toBe('es');
+  });
+
+  it('gives the English greeting no language prop at all', () => {
+    expect(headerView(undefined, consumer).greeting).not.toHaveProperty('locale');
   });
 });
 

@@ -7,7 +7,10 @@ import type { VisitorGreetingProps } from '../../islands/landing/VisitorGreeting
 import { showsPersonalizedHelpPrompt } from '../../domain/header-prompt.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import { signInUrl } from '../../server/auth-redirect.ts';
+import { landingText } from '../../domain/i18n/landing.ts';
+import { siteText } from '../../domain/i18n/site.ts';
 import type { LandingViewContext } from './view-context.ts';
+import { localeProp } from './locale-prop.ts';
 
 export interface BreadcrumbView {
   url: string;
@@ -15,12 +18,13 @@ export interface BreadcrumbView {
 }
 
 export function breadcrumbsView(
-  view: Pick<LandingViewContext, 'smallBusiness' | 'pathname'>,
+  view: Pick<LandingViewContext, 'smallBusiness' | 'pathname' | 'locale'>,
 ): BreadcrumbView[] {
+  const texts = siteText(view.locale).breadcrumbs;
   return [
-    { url: '/', text: 'Home' },
-    { url: view.smallBusiness ? '/smallbusiness/support' : '/support', text: 'Support' },
-    { url: view.pathname, text: 'Wireless' },
+    { url: '/', text: texts.home },
+    { url: view.smallBusiness ? '/smallbusiness/support' : '/support', text: texts.support },
+    { url: view.pathname, text: texts.wireless },
   ];
 }
 
@@ -40,7 +44,10 @@ export interface HeaderView {
 
 export function headerView(
   common: SupportContent['common'],
-  view: Pick<LandingViewContext, 'service' | 'customerType' | 'labels' | 'origin' | 'pathname'>,
+  view: Pick<
+    LandingViewContext,
+    'service' | 'customerType' | 'labels' | 'origin' | 'pathname' | 'locale'
+  >,
 ): HeaderView {
   const showPrompt = showsPersonalizedHelpPrompt({
     authenticated: false,
@@ -50,7 +57,7 @@ export function headerView(
     serviceName: view.service.name,
   });
   return {
-    heading: common?.heading ?? `${view.service.displayName} support`,
+    heading: common?.heading ?? landingText(view.locale).supportHeading(view.service.displayName),
     subheading: common?.subheading,
     hero: common?.hero,
     greeting: {
@@ -67,6 +74,7 @@ export function headerView(
         notYou: view.labels.notYouLabel,
         signIn: view.labels.signInLabel,
       },
+      ...localeProp(view.locale),
     },
   };
 }

@@ -103,3 +103,33 @@ describe('helpfulInfoView', () => {
     ]);
   });
 });
+
+describe('helpfulInfoView: an English block on another language page', () => {
+  const tabs = [
+    {
+      content: { title: 'Phones' },
+      sections: [
+        {
+          title: 'Section',
+          videoThumbnail: [],
+          imageThumbnail: [],
+          textOnly: [],
+          ctaGroup: [],
+          linkGroup: [{ text: 'Read', href: '/support/article/wireless/KM1' }],
+        },
+      ],
+    },
+  ];
+  it.each([
+    ['helpfulInfoWireless', 'en'],
+    ['helpfulInfoInternetAirSMB', undefined],
+  ])('with %s in English, marks the wireless sections %s', (fallback, lang) => {
+    const [block] = helpfulInfoView(
+      { helpfulInfoWireless: { tabs }, fallbacks: [fallback] } as never,
+      false,
+      consumer,
+    );
+    expect(block?.island.heading).toBe('Helpful info');
+    expect(block?.contentLang).toBe(lang);
+  });
+});

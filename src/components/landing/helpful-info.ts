@@ -9,10 +9,13 @@ import { ANCHORS } from '../../domain/jump-links.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { AskAssistant } from '../../domain/assistant-entry.ts';
 import { perService, type LandingViewContext, type PerService } from './view-context.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { localeProp } from './locale-prop.ts';
+import { helpfulInfoBlock } from './fallback-lang.ts';
 
 export interface HelpfulInfoView extends PerService {
   /** What the tabs island needs: the tab bar and each tab's account-lock alert. */
-  island: { heading: string; headingId: string; tabs: HelpfulInfoTab[] };
+  island: { heading: string; headingId: string; tabs: HelpfulInfoTab[]; locale?: Locale };
   /**
    * Each tab's sections, rendered on the server into the island's slot of that name: static
    * content, sent once in the page instead of again in the island's props.
@@ -20,15 +23,23 @@ export interface HelpfulInfoView extends PerService {
   panels: { slot: string; sections: HelpfulSection[] }[];
   /** The section's 'Ask our AI assistant' button. */
   ask?: AskAssistant | undefined;
+  /**
+   * `en` when the tabs' sections are the English block standing in for the page's language:
+   * the sections are marked, the heading (a page label) keeps the page's language.
+   */
+  contentLang?: 'en';
 }
 
-type HelpfulBlocks = Pick<SupportContent, 'helpfulInfoWireless' | 'helpfulInfoInternetAirSMB'>;
+type HelpfulBlocks = Pick<
+  SupportContent,
+  'helpfulInfoWireless' | 'helpfulInfoInternetAirSMB' | 'fallbacks'
+>;
 
 function tabsFor(
   serviceName: string,
   content: HelpfulBlocks,
   lockFlagOn: boolean,
-  view: Pick<LandingViewContext, 'link'>,
+  view: Pick<LandingViewContext, 'link' | 'locale'>,
 ): HelpfulTab[] {
   const block =
     serviceName === 'smb-internet-air'
@@ -37,6 +48,7 @@ function tabsFor(
   const tabs = buildHelpfulTabs(block?.tabs ?? [], {
     lockAlert: block?.accountLockAlert,
     lockFlagOn,
+    locale: view.locale,
   });
   return tabs.map((tab) => ({
     ...tab,
@@ -69,17 +81,21 @@ function tabsFor(
 export function helpfulInfoView(
   content: HelpfulBlocks,
   lockFlagOn: boolean,
-  view: Pick<LandingViewContext, 'link' | 'services' | 'labels'>,
+  view: Pick<LandingViewContext, 'link' | 'services' | 'labels' | 'locale'>,
 ): HelpfulInfoView[] {
   return view.services
     .map((service) => ({ service, tabs: tabsFor(service.name, content, lockFlagOn, view) }))
     .filter(({ tabs }) => tabs.length > 0)
     .map(({ service, tabs }, index) => ({
       ...perService(view, service.name, index),
+      ...(content.fallbacks?.includes(helpfulInfoBlock(service.name))
+        ? { contentLang: 'en' as const }
+        : {}),
       island: {
         heading: view.labels.helpfulInfoLabel,
         headingId: index === 0 ? ANCHORS.helpfulInfo : `${ANCHORS.helpfulInfo}-${service.name}`,
         tabs: tabs.map(({ title, lockAlert }) => (lockAlert ? { title, lockAlert } : { title })),
+        ...localeProp(view.locale),
       },
       panels: tabs.map(({ sections }, tabIndex) => ({ slot: panelSlot(tabIndex), sections })),
     }));

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { articleDrawerView, jumpLinksView, servicePanel, serviceTabsView } from './landing-view.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  articleDrawerView,
+  buildLandingView,
+  jumpLinksView,
+  servicePanel,
+  serviceTabsView,
+} from './landing-view.ts';
+import { startSandbox, type Sandbox } from '../../../sandbox/server.ts';
+import { setLogSink } from '../../domain/log.ts';
+import { readConfig } from '../../node/config.ts';
+import { loadLandingModel } from '../../server/landing-page.ts';
+import { buildRequestContext } from '../../server/request-context.ts';
 import { ARTICLE_LINK_SELECTOR } from '../../domain/article-links.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
 
@@ -70,5 +81,73 @@ describe('articleDrawerView', () => {
     ],
   ])('article modal flag %s', (enabled, expected) => {
     expect(articleDrawerView(enabled)).toEqual(expected);
+  });
+});
+
+describe('buildLandingView in each language', () => {
+  let sandbox: Sandbox;
+  let restoreLog: () => void;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+    restoreLog = setLogSink(() => undefined);
+  });
+  afterAll(async () => {
+    restoreLog();
+    await sandbox.close();
+  });
+  afterEach(() => fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' }));
+
+  async function view(route: string) {
+    const config = readConfig({
+      SITE_URL: 'https://support.example.test',
+      UPSTREAM_API_URL: sandbox.url,
+      UPSTREAM_CMS_URL: sandbox.url,
+    });
+    const ctx = buildRequestContext(new Request(`http://127.0.0.1${route}`), config);
+    return buildLandingView(await loadLandingModel(ctx, route), route);
+  }
+  const faqLanguage = (structuredData: string[]) =>
+    structuredData
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'FAQPage')?.['inLanguage'];
+
+  it.each([
+    ['/wireless', 'en', 'en-US', 'Top solutions'],
+    ['/es/wireless', 'es', 'es-US', 'Soluciones principales'],
+    ['/es/smallbusiness/wireless', 'es', 'es-US', 'Soluciones principales'],
+  ])('%s is in %s, its FAQ in %s, its labels its own', async (route, locale, tag, heading) => {
+    const page = await view(route);
+    expect(page.locale).toBe(locale);
+    expect(page.fallbackLang).toEqual({ helpfulInfo: {} });
+    expect(faqLanguage(page.structuredData)).toBe(tag);
+    expect(page.topSolutions?.heading).toBe(heading);
+  });
+
+  it('marks the sections whose Spanish block is missing as English, the FAQ included', async () => {
+    await fetch(`${sandbox.url}/__sandbox/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ untranslated: ['serviceCheckUp', 'seoContent', 'wirelessSeoData'] }),
+    });
+    const page = await view('/es/wireless');
+    expect(page.fallbackLang).toEqual({ serviceCheck: 'en', seo: 'en', helpfulInfo: {} });
+    expect(page.serviceCheck?.heading).toBe('Check and fix your service');
+    expect(faqLanguage(page.structuredData)).toBe('en-US');
+    // The rest of the page stays Spanish, and the English page is untouched.
+    expect(page.topSolutions?.heading).toBe('Soluciones principales');
+    expect((await view('/wireless')).fallbackLang).toEqual({ helpfulInfo: {} });
+  });
+
+  it("uses the product's labels, not English ones, when the Spanish common block is missing", async () => {
+    await fetch(`${sandbox.url}/__sandbox/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ untranslated: ['common'] }),
+    });
+    const page = await view('/es/wireless');
+    expect(page.fallbackLang.header).toBe('en');
+    expect(page.header.heading).toBe('Wireless support');
+    // The feed's English 'More helpful info' is not used as a Spanish section's heading.
+    expect(page.helpfulInfo[0]?.island.heading).not.toBe('More helpful info');
   });
 });

@@ -46,9 +46,15 @@ import type { PersonalisationConfig } from '../../domain/personalisation/config.
 import { searchView, type SearchView } from './search.ts';
 import { consentView, seoView, type ConsentView, type SeoView } from './seo.ts';
 import { jsonLdText, landingStructuredData } from './structured-data.ts';
+import { fallbackLang, type FallbackLang } from './fallback-lang.ts';
+import { LOCALE_TAGS, type Locale } from '../../domain/i18n/locales.ts';
 import { helpfulVideoLd } from './video-structured-data.ts';
 
 export interface LandingView {
+  /** The page's language (`<html lang>`; islands get it when it is not English). */
+  locale: Locale;
+  /** Sections showing an English block on a page in another language, to mark `lang="en"`. */
+  fallbackLang: FallbackLang;
   /** Attributes of the page root that page analytics reads. */
   analytics: { pageName: string; service: string; customerType: string };
   alerts: PageAlert[];
@@ -185,11 +191,21 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
   const view = landingViewContext(model, pathname);
   const { data, ctx } = model;
   const { content, flags } = data;
-  const popular = data.knowledge[view.service.topic]?.popular.contentTypeProperties;
+  const knowledge = data.knowledge[view.service.topic];
+  const popular = knowledge?.popular.contentTypeProperties;
 
   const aia = assistantSections(flags, view.smallBusiness);
-  const topSolutions = topSolutionsView(content, view);
-  const fixMyService = fixMyServiceView(content, popular, view);
+  const lang = fallbackLang(content, {
+    smallBusiness: view.smallBusiness,
+    services: view.services.map((service) => service.name),
+  });
+  const topSolutions = topSolutionsView(content, view, lang.topSolutions);
+  const fixMyService = fixMyServiceView(
+    content,
+    popular,
+    view,
+    knowledge?.fallbacks?.includes('popular') ?? false,
+  );
   const helpfulInfo = helpfulInfoView(content, flagOn(flags, 'wirelessAccountLock'), view).map(
     (block) =>
       withPanel(
@@ -248,12 +264,17 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
   const breadcrumbs = breadcrumbsView(view);
   const seo = seoView(content, view);
   return {
+    locale: ctx.locale,
+    fallbackLang: lang,
     analytics: {
       pageName: `${view.service.name} support lander`,
       service: view.service.name,
       customerType: view.customerType,
     },
-    alerts: alertsView(data.common.banners, content.common?.warningAlert, view),
+    alerts: alertsView(data.common.banners, content.common?.warningAlert, view, {
+      banners: data.common.fallbacks,
+      warning: content.fallbacks?.includes('common'),
+    }),
     breadcrumbs,
     ...serviceTabsView(view, panels),
     header: headerView(content.common, view),
@@ -271,7 +292,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     orderStatus: orderStatusView(view),
     topSolutions,
     topSolutionsAsk,
-    assistantDrawer: assistantDrawerView(aia, ctx.config.searchWidget),
+    assistantDrawer: assistantDrawerView(aia, ctx.config.searchWidget, view),
     fixMyService,
     helpfulInfo,
     browseTopics,
@@ -299,7 +320,11 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     ),
     numberDialog: view.service.name === 'wireless',
     structuredData: [
-      ...landingStructuredData({ breadcrumbs, seo }, view.origin).map(jsonLdText),
+      ...landingStructuredData(
+        { breadcrumbs, seo },
+        view.origin,
+        LOCALE_TAGS[lang.seo ?? ctx.locale],
+      ).map(jsonLdText),
       ...helpfulVideoLd(helpfulInfo, data.videos, view.origin, pathname),
     ],
   };

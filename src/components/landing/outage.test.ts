@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OUTAGE_FALLBACK_BANNER, OUTAGE_STATUS_PATH, outageView } from './outage.ts';
+import { OUTAGE_STATUS_PATH, outageView } from './outage.ts';
 import { consumer } from '../../../tests/support/landing-fixtures.ts';
 import {
   OUTAGE_ISSUE,
@@ -58,10 +58,55 @@ describe('outageView', () => {
       expected: {
         status: OUTAGE_ISSUE,
         state: 'issue',
-        banners: [{ severity: 'error', ...OUTAGE_FALLBACK_BANNER }],
+        banners: [
+          {
+            severity: 'error',
+            title: 'Service interruption reported',
+            message: "We're working on an issue that may affect wireless service.",
+          },
+        ],
       },
     },
   ])('$name (every link through the page link rule)', ({ status, banners, expected }) => {
     expect(outageView(status as OutageStatus, banners as never, consumer)).toEqual(expected);
+  });
+
+  it('writes its own banner in Spanish and hands the section its language on a Spanish page', () => {
+    const spanish = { ...consumer, locale: 'es' as const };
+    expect(outageView(OUTAGE_ISSUE, [], spanish)).toEqual({
+      status: OUTAGE_ISSUE,
+      state: 'issue',
+      locale: 'es',
+      banners: [
+        {
+          severity: 'error',
+          title: 'Se reportó una interrupción del servicio',
+          message:
+            'Estamos trabajando para resolver un problema que podría afectar el servicio inalámbrico.',
+        },
+      ],
+    });
+    expect(outageView(OUTAGE_NO_ISSUE, [], spanish)).toEqual({
+      status: OUTAGE_NO_ISSUE,
+      state: 'none',
+      locale: 'es',
+    });
+  });
+});
+
+describe('outageView: English banners on another language page', () => {
+  it('keeps the mark of each banner that is the English one', () => {
+    const view = outageView(
+      OUTAGE_ISSUE,
+      [
+        { title: 'Service interruption', severity: 'error', lang: 'en' },
+        { title: 'Interrupción', severity: 'error' },
+      ] as never,
+      consumer,
+    );
+    expect(view.state === 'issue' && view.banners.map((banner) => banner.lang)).toEqual([
+      'en',
+      undefined,
+    ]);
   });
 });

@@ -86,4 +86,14 @@ describe('orderStatusView', () => {
       headingId: 'orderStatusHeading',
     });
   });
+
+  it('is headed in Spanish and hands the island its language on a Spanish page', () => {
+    expect(orderStatusView({ ...smallBusiness, locale: 'es' })).toEqual({
+      service: 'smb-internet-air',
+      hidden: true,
+      heading: 'El estado de su pedido',
+      headingId: 'orderStatusHeading',
+      locale: 'es',
+    });
+  });
 });

@@ -6,6 +6,9 @@ import { isProductionLike, type EnvironmentName } from '../../domain/environment
 import { flagValue, type Flags } from '../../domain/flags.ts';
 import type { PersonalisationConfig } from '../../domain/personalisation/config.ts';
 import type { LandingViewContext } from './view-context.ts';
+import { landingText } from '../../domain/i18n/landing.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { localeProp } from './locale-prop.ts';
 
 export interface PersonalisationSettings {
   environment: EnvironmentName;
@@ -45,25 +48,26 @@ export function personalisationJson(config: PersonalisationConfig): string {
   return JSON.stringify(config).replace(/</g, '\\u003c');
 }
 
-export const ORDER_STATUS_HEADING = 'Your order status';
-
 export interface OrderStatusView {
   service: string;
   hidden: boolean;
   heading: string;
   headingId: string;
+  /** For the island's own texts; absent on an English page. */
+  locale?: Locale;
 }
 
 /** The order-status slot, on a page that offers Internet Air; it belongs to that service's tab. */
 export function orderStatusView(
-  view: Pick<LandingViewContext, 'services'>,
+  view: Pick<LandingViewContext, 'services' | 'locale'>,
 ): OrderStatusView | undefined {
   const index = view.services.findIndex((service) => service.name === 'smb-internet-air');
   if (index < 0) return undefined;
   return {
     service: 'smb-internet-air',
     hidden: view.services.length > 1 && index > 0,
-    heading: ORDER_STATUS_HEADING,
+    heading: landingText(view.locale).orderStatus,
     headingId: 'orderStatusHeading',
+    ...localeProp(view.locale),
   };
 }

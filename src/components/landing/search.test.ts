@@ -15,6 +15,7 @@ describe('searchView', () => {
   it('falls back to the default labels and searches the service', () => {
     expect(searchView(undefined, false, {}, consumer)).toEqual({
       kind: 'classic',
+      label: 'Search support',
       heading: 'Search support',
       description: undefined,
       placeholder: 'Search support',
@@ -45,5 +46,22 @@ describe('searchView', () => {
         },
       ],
     });
+  });
+
+  it('writes its defaults in Spanish and hands the search island its language on a Spanish page', () => {
+    const spanish = { ...consumer, locale: 'es' as const };
+    expect(searchView(undefined, false, {}, spanish)).toMatchObject({
+      kind: 'classic',
+      label: 'Buscar en Soporte',
+      heading: 'Buscar en Soporte',
+      placeholder: 'Buscar en Soporte',
+      locale: 'es',
+    });
+    expect(searchView(undefined, true, { scriptUrl: '/w.js' }, spanish)).toMatchObject({
+      kind: 'genai',
+      label: 'Buscar en Soporte',
+      heading: 'Haga una pregunta',
+    });
+    expect(searchView(undefined, false, {}, consumer)).not.toHaveProperty('locale');
   });
 });

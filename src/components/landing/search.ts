@@ -2,6 +2,8 @@
 import type { KnowledgeSearchProps } from '../../islands/landing/KnowledgeSearch.tsx';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import { perService, type LandingViewContext, type PerService } from './view-context.ts';
+import { landingText } from '../../domain/i18n/landing.ts';
+import { localeProp } from './locale-prop.ts';
 
 /** The generative-AI widget for one of the page's services, shown with that service. */
 export interface GenAiWidgetView extends PerService {
@@ -9,7 +11,8 @@ export interface GenAiWidgetView extends PerService {
   serviceAlias: string;
 }
 
-export type SearchView =
+/** `label` names the section; `locale` (absent on an English page) goes to the search island. */
+export type SearchView = { label: string } & (
   | {
       kind: 'genai';
       scriptUrl: string;
@@ -18,7 +21,8 @@ export type SearchView =
       widgets: GenAiWidgetView[];
       heading: string;
     }
-  | ({ kind: 'classic' } & KnowledgeSearchProps);
+  | ({ kind: 'classic' } & KnowledgeSearchProps)
+);
 
 export interface SearchWidgetConfig {
   scriptUrl?: string | undefined;
@@ -29,26 +33,31 @@ export function searchView(
   tile: SupportContent['searchTile'],
   genAiOn: boolean,
   widget: SearchWidgetConfig,
-  view: Pick<LandingViewContext, 'service' | 'services'>,
+  view: Pick<LandingViewContext, 'service' | 'services' | 'locale'>,
 ): SearchView {
+  const texts = landingText(view.locale).search;
+  const label = texts.searchSupport;
   if (genAiOn && widget.scriptUrl) {
     return {
       kind: 'genai',
+      label,
       scriptUrl: widget.scriptUrl,
       styleUrl: widget.styleUrl,
       widgets: view.services.map((service, index) => ({
         ...perService(view, service.name, index),
         serviceAlias: service.info.GenAIWidgetServiceAlias,
       })),
-      heading: tile?.title ?? 'Ask a question',
+      heading: tile?.title ?? texts.askQuestion,
     };
   }
   return {
     kind: 'classic',
-    heading: tile?.title ?? 'Search support',
+    label,
+    heading: tile?.title ?? texts.searchSupport,
     description: tile?.description,
-    placeholder: tile?.placeholder ?? 'Search support',
+    placeholder: tile?.placeholder ?? texts.searchSupport,
     tags: [view.service.name],
     region: 'US',
+    ...localeProp(view.locale),
   };
 }

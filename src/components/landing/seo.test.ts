@@ -28,12 +28,37 @@ describe('seoView and consentView', () => {
 
   it.each([
     { block: undefined, expected: undefined },
-    { block: { text: 'Cookies' }, expected: { text: 'Cookies', link: undefined } },
+    {
+      block: { text: 'Cookies' },
+      expected: { label: 'Cookie consent', text: 'Cookies', link: undefined },
+    },
     {
       block: { text: 'Cookies', linkText: 'Privacy', linkUrl: '/p' },
-      expected: { text: 'Cookies', link: { text: 'Privacy', href: 'link:/p' } },
+      expected: {
+        label: 'Cookie consent',
+        text: 'Cookies',
+        link: { text: 'Privacy', href: 'link:/p' },
+      },
     },
   ])('consent: $block (its link through the page link rule)', ({ block, expected }) => {
     expect(consentView(block as never, consumer)).toEqual(expected);
+  });
+
+  it('writes its defaults in Spanish and hands the FAQ its language on a Spanish page', () => {
+    const spanish = { ...consumer, locale: 'es' as const };
+    expect(
+      seoView({ wirelessSeoData: { items: [{ title: 'P', body: 'R' }] } } as never, spanish),
+    ).toEqual({
+      heading: 'Soporte de Wireless',
+      description: undefined,
+      faq: {
+        heading: 'Preguntas frecuentes',
+        items: [{ title: 'P', body: 'R', legal: undefined }],
+        locale: 'es',
+      },
+    });
+    expect(consentView({ text: 'Cookies' } as never, spanish)?.label).toBe(
+      'Consentimiento de cookies',
+    );
   });
 });

@@ -93,6 +93,27 @@ describe('faqPageLd', () => {
   ])('is absent with %s', (_case, input) => {
     expect(faqPageLd(input)).toBeUndefined();
   });
+
+  it.each([
+    ['es-US', { inLanguage: 'es-US' }],
+    ['en-US', { inLanguage: 'en-US' }],
+    [undefined, {}],
+  ])('names the language of its questions (%s): a WebPage has inLanguage', (tag, expected) => {
+    const ld = faqPageLd(faq, tag);
+    expect(ld).toMatchObject({ '@type': 'FAQPage', ...expected });
+    if (tag === undefined) expect(ld).not.toHaveProperty('inLanguage');
+    expect(structuredDataProblems(ld)).toEqual([]);
+  });
+
+  it('leaves inLanguage off the breadcrumbs (an ItemList has none) and puts it on the FAQ', () => {
+    const [trail, questions] = landingStructuredData(
+      { breadcrumbs: crumbs, seo: { heading: 'FAQ', faq } },
+      ORIGIN,
+      'es-US',
+    );
+    expect(trail).not.toHaveProperty('inLanguage');
+    expect(questions).toHaveProperty('inLanguage', 'es-US');
+  });
 });
 
 describe('plainText', () => {

@@ -30,6 +30,8 @@ export interface QuestionLd {
 export interface FaqPageLd {
   '@context': 'https://schema.org';
   '@type': 'FAQPage';
+  /** The questions' language (BCP 47): a WebPage has it, a BreadcrumbList (an ItemList) has not. */
+  inLanguage?: string;
   mainEntity: QuestionLd[];
 }
 
@@ -83,7 +85,8 @@ export function breadcrumbListLd(
   };
 }
 
-export function faqPageLd(faq: SeoView['faq']): FaqPageLd | undefined {
+/** @param inLanguage the questions' language tag (`es-US`); left out when not given */
+export function faqPageLd(faq: SeoView['faq'], inLanguage?: string): FaqPageLd | undefined {
   const questions = (faq?.items ?? []).flatMap((entry) => {
     const name = plainText(entry.title);
     const text = plainText(entry.body);
@@ -98,14 +101,21 @@ export function faqPageLd(faq: SeoView['faq']): FaqPageLd | undefined {
       : [];
   });
   if (questions.length === 0) return undefined;
-  return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: questions };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    ...(inLanguage ? { inLanguage } : {}),
+    mainEntity: questions,
+  };
 }
 
+/** @param faqLanguage the FAQ's language tag: the page's, or English when its block fell back */
 export function landingStructuredData(
   view: { breadcrumbs: BreadcrumbView[]; seo: SeoView | undefined },
   origin: string,
+  faqLanguage?: string,
 ): StructuredData[] {
-  return [breadcrumbListLd(view.breadcrumbs, origin), faqPageLd(view.seo?.faq)].filter(
+  return [breadcrumbListLd(view.breadcrumbs, origin), faqPageLd(view.seo?.faq, faqLanguage)].filter(
     (entry): entry is StructuredData => entry !== undefined,
   );
 }

@@ -7,6 +7,7 @@ import { rewriteLink } from '../../domain/article-links.ts';
 import { routePath } from '../../domain/page-meta.ts';
 import { resolveLabels, type PageLabels } from '../../domain/labels.ts';
 import type { EnvironmentName } from '../../domain/environment.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import {
   serviceSwitchData,
   type CustomerType,
@@ -24,6 +25,11 @@ export interface LandingViewContext {
   services: ServiceDefinition[];
   customerType: CustomerType;
   smallBusiness: boolean;
+  /**
+   * The page's language (absent: English). Sections pass it to their islands and library parts
+   * only when it is not English, so English pages stay as they are.
+   */
+  locale?: Locale | undefined;
   labels: PageLabels;
   /** The public origin (canonical links, sign-in return addresses). */
   origin: string;
@@ -63,12 +69,16 @@ export function landingViewContext(model: LandingModel, renderedPath: string): L
   const services = withServiceLabels(model.services, data.content.serviceLabels);
   const service = services.find((s) => s.name === ctx.service.name) ?? ctx.service;
   const origin = ctx.config.siteUrl;
+  // Labels are section headings across the page: English ones from a common block that fell
+  // back would be English text in Spanish sections, so the product's own labels apply instead.
+  const common = data.content.fallbacks?.includes('common') ? undefined : data.content.common;
   return {
     service,
     services,
     customerType: ctx.customerType,
     smallBusiness: service.smallBusiness,
-    labels: resolveLabels(data.content.common?.labels, service.displayName),
+    locale: ctx.locale,
+    labels: resolveLabels(common?.labels, service.displayName, ctx.locale),
     origin,
     pathname,
     link: linkRule({

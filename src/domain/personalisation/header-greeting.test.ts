@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { headerGreeting } from './header-greeting.ts';
 
+const labels = { welcomeBack: 'Welcome back', notYou: 'Not you?', signIn: 'Sign in' };
+
 describe('headerGreeting', () => {
   it.each([
     [
@@ -17,6 +19,15 @@ describe('headerGreeting', () => {
     ],
     [{ authenticated: false, firstName: 'Jordan', recognised: false }, { kind: 'anonymous' }],
   ])('%j → %j', (input, greeting) => {
-    expect(headerGreeting(input)).toEqual(greeting);
+    expect(headerGreeting({ ...input, labels })).toEqual(greeting);
+  });
+
+  it.each([
+    ['Jordan', 'Le damos la bienvenida, Jordan'],
+    [undefined, 'Le damos la bienvenida'],
+  ])('greets a signed-in visitor (%s) in Spanish on a Spanish page', (firstName, text) => {
+    expect(
+      headerGreeting({ authenticated: true, firstName, recognised: false, labels, locale: 'es' }),
+    ).toEqual({ kind: 'welcome', text });
   });
 });

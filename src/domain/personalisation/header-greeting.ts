@@ -1,16 +1,13 @@
 /** What the header's visitor line says. */
+import { personalisationText } from '../i18n/personalisation.ts';
+import type { Locale } from '../i18n/locales.ts';
 
+/** The labels the content may set (resolved on the server in the page's language). */
 export interface GreetingLabels {
   welcomeBack: string;
   notYou: string;
   signIn: string;
 }
-
-export const DEFAULT_GREETING_LABELS: GreetingLabels = {
-  welcomeBack: 'Welcome back',
-  notYou: 'Not you?',
-  signIn: 'Sign in',
-};
 
 export type HeaderGreeting =
   | { kind: 'welcome'; text: string }
@@ -22,11 +19,16 @@ export function headerGreeting(input: {
   firstName: string | undefined;
   recognised: boolean;
   lastFour?: string | undefined;
-  labels?: GreetingLabels;
+  labels: GreetingLabels;
+  locale?: Locale | undefined;
 }): HeaderGreeting {
-  const labels = input.labels ?? DEFAULT_GREETING_LABELS;
+  const { labels } = input;
   if (input.authenticated) {
-    return { kind: 'welcome', text: input.firstName ? `Welcome, ${input.firstName}` : 'Welcome' };
+    const texts = personalisationText(input.locale).greeting;
+    return {
+      kind: 'welcome',
+      text: input.firstName ? texts.welcomeName(input.firstName) : texts.welcome,
+    };
   }
   if (input.recognised) {
     return {

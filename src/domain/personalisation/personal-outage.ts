@@ -1,11 +1,10 @@
 /**
  * The personal outage alert (the outage switch, `outageDaasSwitch`): who gets the check-lite call
- * and which answer shows the alert. Pure; the personal-outage store makes the call.
+ * and which answer shows the alert (its texts are the personalisation catalogue's). Pure; the
+ * personal-outage store makes the call.
  */
 import { OUTAGE_ISSUE } from '../outage.ts';
 import { isTrue } from '../values.ts';
-
-export const PERSONAL_OUTAGE_TEXT = "There's a service issue in your area";
 
 /** A signed-in visitor with an account in focus, and the switch on. */
 export function wantsCheckLite(input: {

@@ -32,6 +32,11 @@ const results = (count: number) =>
   }));
 
 describe('topSolutionsGrid', () => {
+  it('does not carry the English mark of the cached cards over to the recommendations', () => {
+    const grid = topSolutionsGrid({ ...cached(6), contentLang: 'en' }, results(3));
+    expect(grid.contentLang).toBeUndefined();
+  });
+
   it.each([
     ['no results', cached(6), undefined],
     ['2 results', cached(6), results(2)],

@@ -7,6 +7,7 @@ import type { CardGridView, CardItem } from '../cards.ts';
 import type { KnowledgeResult } from '../knowledge-search.ts';
 import { isRecognisableUuid } from './recognised.ts';
 
+/** The recommendations' heading in English, and their A/B impression's name in every language. */
 export const RECOMMENDED_HEADING = 'Recommended for you';
 /** Link_Click's linkPosition for a recommendation. */
 export const RECOMMENDED_POSITION = 'Recommended';
@@ -41,10 +42,13 @@ export function recommendationSlots(cachedCards: number): number {
  * What the top-solution slots show: the cached grid, or, with at least 3 results, the
  * recommendations in its place (as many as the cached cards, 6 at most), under their own heading.
  * A page without cached cards reserved no slot, so it keeps what it has.
+ *
+ * @param heading the recommendations' heading in the page's language
  */
 export function topSolutionsGrid(
   cached: CardGridView,
   results: readonly KnowledgeResult[] | undefined,
+  heading: string = RECOMMENDED_HEADING,
 ): CardGridView {
   if (!results || results.length < MIN_RECOMMENDATIONS) return cached;
   const slots = recommendationSlots(cached.items.length);
@@ -54,5 +58,6 @@ export function topSolutionsGrid(
     description: result.description,
     href: result.url,
   }));
-  return { ...cached, heading: RECOMMENDED_HEADING, items, position: RECOMMENDED_POSITION };
+  // The recommendations are not the block that fell back: whatever their language, not marked.
+  return { ...cached, heading, items, position: RECOMMENDED_POSITION, contentLang: undefined };
 }

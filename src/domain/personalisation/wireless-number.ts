@@ -1,6 +1,7 @@
-/** The number a visitor types into the enter-your-wireless-number dialog. */
-
-export const WIRELESS_NUMBER_ERROR = 'Enter your 10-digit wireless number.';
+/**
+ * The number a visitor types into the enter-your-wireless-number dialog (its texts are the
+ * personalisation catalogue's `numberDialog`).
+ */
 
 /**
  * The 10-digit number, or undefined. Spaces, dashes, dots, brackets and a leading +1 or 1 are

@@ -2,8 +2,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ARTICLE_PARAM,
   articleDrawerClosed,
   pageLinkArticle,
+  TITLE_PARAM,
   type PageLinkArticle,
 } from '../../domain/article-page-links.ts';
 import ArticleDrawer from './ArticleDrawer.tsx';
@@ -186,5 +188,23 @@ describe('ArticleDrawer, article-page-links variant', () => {
       await screen.findByRole('link', { name: 'Read ‘Reset network settings’ on its own page' }),
     ).toHaveAttribute('href', '/support/article/wireless/KM1234567/');
     expect(postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('ArticleDrawer in Spanish', () => {
+  it('closes the article drawer with a Spanish button and offers the article in Spanish', async () => {
+    const article = pageLinkArticle(
+      new URLSearchParams({
+        [ARTICLE_PARAM]: '/support/article/wireless/KM1234567/',
+        [TITLE_PARAM]: 'Restablecer la red',
+      }),
+      window.location.origin,
+    ) as PageLinkArticle;
+    const user = userEvent.setup();
+    render(<ArticleDrawer variant="article-page-links" article={article} locale="es" />);
+    await user.click(await screen.findByRole('button', { name: 'Cerrar el artículo' }));
+    expect(
+      await screen.findByRole('link', { name: 'Lea “Restablecer la red” en su propia página' }),
+    ).toHaveAttribute('href', '/support/article/wireless/KM1234567/');
   });
 });

@@ -9,9 +9,14 @@ import {
   isArticleDrawerClosed,
   type PageLinkArticle,
 } from '../../domain/article-page-links.ts';
+import { islandText } from '../../domain/i18n/islands.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './ArticleDrawer.module.scss?lazy';
 
-export type ArticleDrawerProps =
+export type ArticleDrawerProps = {
+  /** The page's language, for the drawer's own texts (English when not given). */
+  locale?: Locale | undefined;
+} & (
   | {
       variant?: 'landing';
       /** The article-modal flag (`articleModal` in src/domain/flags.ts). */
@@ -24,7 +29,8 @@ export type ArticleDrawerProps =
        */
       variant: 'article-page-links';
       article: PageLinkArticle;
-    };
+    }
+);
 
 // The drawer's code (dialog hooks included) loads with the first article opened, not before the
 // visitor interacts: until then the landing island is only a click listener.
@@ -38,9 +44,9 @@ interface OpenArticle extends ArticleFrame {
 
 export default function ArticleDrawer(props: ArticleDrawerProps) {
   return props.variant === 'article-page-links' ? (
-    <ArticlePageLinksDrawer article={props.article} />
+    <ArticlePageLinksDrawer article={props.article} locale={props.locale} />
   ) : (
-    <LandingArticleDrawer enabled={props.enabled} />
+    <LandingArticleDrawer enabled={props.enabled} locale={props.locale} />
   );
 }
 
@@ -49,7 +55,13 @@ export default function ArticleDrawer(props: ArticleDrawerProps) {
  * the same-origin article-modal page, instead of navigating away. The framed page may close the
  * drawer with the closed message (src/domain/article-page-links.ts).
  */
-function LandingArticleDrawer({ enabled }: { enabled: boolean }) {
+function LandingArticleDrawer({
+  enabled,
+  locale,
+}: {
+  enabled: boolean;
+  locale: Locale | undefined;
+}) {
   const [article, setArticle] = useState<OpenArticle | undefined>(undefined);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -72,11 +84,14 @@ function LandingArticleDrawer({ enabled }: { enabled: boolean }) {
       const found = articleFrameFor(href, window.location.origin);
       if (!found) return;
       event.preventDefault();
-      setArticle({ ...found, title: anchor.textContent?.trim() || 'Support article' });
+      setArticle({
+        ...found,
+        title: anchor.textContent?.trim() || islandText(locale).article.untitled,
+      });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [enabled]);
+  }, [enabled, locale]);
 
   useEffect(() => {
     if (!article) return undefined;
@@ -97,6 +112,7 @@ function LandingArticleDrawer({ enabled }: { enabled: boolean }) {
       article={article}
       frame={frame}
       onClose={() => setArticle(undefined)}
+      locale={locale}
     />
   );
 }
@@ -106,7 +122,13 @@ function LandingArticleDrawer({ enabled }: { enabled: boolean }) {
  * Closing it informs the article page that framed it (a message to this origin only, never `*`),
  * which removes the frame; opened on its own, it leaves a link to the article's own page.
  */
-function ArticlePageLinksDrawer({ article }: { article: PageLinkArticle }) {
+function ArticlePageLinksDrawer({
+  article,
+  locale,
+}: {
+  article: PageLinkArticle;
+  locale: Locale | undefined;
+}) {
   const [closed, setClosed] = useState(false);
   const framed = typeof window !== 'undefined' && window.parent !== window;
 
@@ -115,11 +137,11 @@ function ArticlePageLinksDrawer({ article }: { article: PageLinkArticle }) {
     if (framed) window.parent.postMessage(articleDrawerClosed(article), window.location.origin);
   };
 
-  if (!closed) return <ArticleFrameDrawer article={article} onClose={onClose} />;
+  if (!closed) return <ArticleFrameDrawer article={article} onClose={onClose} locale={locale} />;
   if (framed) return null;
   return (
     <p className={styles.closedNote}>
-      <a href={article.href}>Read ‘{article.title}’ on its own page</a>
+      <a href={article.href}>{islandText(locale).article.readOnItsPage(article.title)}</a>
     </p>
   );
 }
@@ -128,11 +150,13 @@ interface ArticleFrameDrawerProps {
   article: OpenArticle;
   onClose: () => void;
   frame?: RefObject<HTMLIFrameElement | null>;
+  locale: Locale | undefined;
 }
 
 /** The library's drawer framing one article, with a spinner until the frame has loaded. */
-function ArticleFrameDrawer({ article, onClose, frame }: ArticleFrameDrawerProps) {
+function ArticleFrameDrawer({ article, onClose, frame, locale }: ArticleFrameDrawerProps) {
   const [loading, setLoading] = useState(true);
+  const texts = islandText(locale).article;
   return (
     <Suspense fallback={null}>
       <Drawer
@@ -141,13 +165,14 @@ function ArticleFrameDrawer({ article, onClose, frame }: ArticleFrameDrawerProps
         title={article.title}
         position="right"
         size="medium"
-        closeLabel="Close article"
+        closeLabel={texts.close}
+        locale={locale}
         className={styles.sheet}
       >
         <div className={styles.articleFrame} data-article-id={article.articleId}>
           {loading ? (
             <div className={styles.spinner} role="status">
-              <span className="visually-hidden">Loading article</span>
+              <span className="visually-hidden">{texts.loading}</span>
             </div>
           ) : null}
           <iframe

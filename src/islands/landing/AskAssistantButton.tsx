@@ -3,10 +3,12 @@
  * its place before any script runs. The page's assistant drawer island opens on its click and
  * reads the subject and service from its data attributes.
  */
-import { ASK_ASSISTANT_LABEL, type AskAssistant } from '../../domain/assistant-entry.ts';
+import type { AskAssistant } from '../../domain/assistant-entry.ts';
+import { islandText } from '../../domain/i18n/islands.ts';
 import styles from './AskAssistantButton.module.scss';
 
-export default function AskAssistantButton({ subject, serviceAlias }: AskAssistant) {
+export default function AskAssistantButton({ subject, serviceAlias, locale }: AskAssistant) {
+  const texts = islandText(locale).ask;
   return (
     <button
       type="button"
@@ -15,9 +17,9 @@ export default function AskAssistantButton({ subject, serviceAlias }: AskAssista
       data-subject={subject}
       data-service-alias={serviceAlias}
     >
-      {ASK_ASSISTANT_LABEL}{' '}
+      {texts.label}{' '}
       {/* Several sections carry the button: its name says which subject it asks about. */}
-      <span className="visually-hidden">about {subject}</span>
+      <span className="visually-hidden">{texts.about(subject)}</span>
     </button>
   );
 }

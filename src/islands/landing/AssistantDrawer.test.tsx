@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import AskAssistantButton from './AskAssistantButton.tsx';
@@ -114,5 +114,32 @@ describe('AssistantDrawer', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('unavailable');
       expect(document.head.querySelector('script')).toBeNull();
     });
+  });
+});
+
+describe('AssistantDrawer in Spanish', () => {
+  it('names the assistant button, its drawer and its messages in Spanish', async () => {
+    const spanishPage = document.createElement('div');
+    spanishPage.innerHTML = renderToStaticMarkup(
+      <AskAssistantButton subject="Correo de voz" serviceAlias="wireless" locale="es" />,
+    );
+    document.body.append(spanishPage);
+    const user = userEvent.setup();
+    render(<AssistantDrawer searchHref="#search-support" locale="es" />);
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Pregunte a nuestro asistente de IA sobre Correo de voz',
+      }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Asistente de IA' });
+    expect(drawer).toHaveTextContent('Su pregunta es sobre: Correo de voz');
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'Nuestro asistente de IA no está disponible en este momento.',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Buscar en Soporte' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('button', { name: 'Cerrar el asistente de IA' }),
+    ).toBeInTheDocument();
+    spanishPage.remove();
   });
 });

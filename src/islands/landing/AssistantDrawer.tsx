@@ -4,6 +4,7 @@ import {
   assistantRequestFrom,
   type AssistantRequest,
 } from '../../domain/assistant-entry.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 
 export interface AssistantDrawerProps {
   /** The generative-AI widget's script and style; missing when not configured. */
@@ -11,6 +12,8 @@ export interface AssistantDrawerProps {
   styleUrl?: string | undefined;
   /** The search section, offered when the assistant is unavailable. */
   searchHref: string;
+  /** The page's language (English when not given). */
+  locale?: Locale | undefined;
 }
 
 // The drawer, the dialog hooks and the widget loader come with the first press: until then this
@@ -21,7 +24,12 @@ const AssistantPanel = lazy(() => import('./AssistantPanel.tsx'));
  * Opens the generative-AI assistant in a drawer from any 'Ask our AI assistant' button on the
  * page, primed with that button's subject.
  */
-export default function AssistantDrawer({ scriptUrl, styleUrl, searchHref }: AssistantDrawerProps) {
+export default function AssistantDrawer({
+  scriptUrl,
+  styleUrl,
+  searchHref,
+  locale,
+}: AssistantDrawerProps) {
   const [request, setRequest] = useState<(AssistantRequest & { press: number }) | undefined>();
 
   useEffect(() => {
@@ -45,6 +53,7 @@ export default function AssistantDrawer({ scriptUrl, styleUrl, searchHref }: Ass
         serviceAlias={request.serviceAlias}
         sources={{ scriptUrl, styleUrl }}
         searchHref={searchHref}
+        locale={locale}
         onClosed={() => setRequest(undefined)}
       />
     </Suspense>

@@ -3,6 +3,8 @@ import { Drawer } from '../../ui/Drawer/Drawer.tsx';
 import { DRAWER_CLOSE_DELAY_MS } from '../../ui/Drawer/drawer-rules.ts';
 import { GENAI_SEARCH_PATH, GENAI_WIDGET_TAG } from '../../domain/assistant-entry.ts';
 import { loadAssistantWidget, type WidgetSources } from './assistant-widget.ts';
+import { islandText, type IslandText } from '../../domain/i18n/islands.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './AssistantPanel.module.scss?lazy';
 
 export interface AssistantPanelProps {
@@ -12,13 +14,13 @@ export interface AssistantPanelProps {
   /** The search section's fragment link (#id). */
   searchHref: string;
   onClosed: () => void;
+  /** The page's language (English when not given). */
+  locale?: Locale | undefined;
 }
 
 type WidgetState = 'loading' | 'ready' | 'unavailable';
 
-export const ASSISTANT_TITLE = 'AI assistant';
-export const UNAVAILABLE_TEXT = 'Our AI assistant is unavailable right now.';
-export const SEARCH_OFFER_TEXT = 'Search support instead';
+type Texts = IslandText['assistant'];
 
 /** The widget, mounted once its code is in, primed with the subject the visitor asked about. */
 function Widget({ subject, serviceAlias }: Pick<AssistantPanelProps, 'subject' | 'serviceAlias'>) {
@@ -39,7 +41,15 @@ function Widget({ subject, serviceAlias }: Pick<AssistantPanelProps, 'subject' |
  * only then moves focus to the search section: the drawer gives focus back to its button as it
  * closes, which would otherwise undo the move.
  */
-function Unavailable({ searchHref, close }: { searchHref: string; close: () => void }) {
+function Unavailable({
+  searchHref,
+  close,
+  texts,
+}: {
+  searchHref: string;
+  close: () => void;
+  texts: Texts;
+}) {
   const toSearch = useRef(false);
   useEffect(
     () => () => {
@@ -60,10 +70,10 @@ function Unavailable({ searchHref, close }: { searchHref: string; close: () => v
   };
   return (
     <div className={styles.unavailable}>
-      <p role="alert">{UNAVAILABLE_TEXT}</p>
+      <p role="alert">{texts.unavailable}</p>
       <p>
         <a href={searchHref} onClick={onClick}>
-          {SEARCH_OFFER_TEXT}
+          {texts.searchInstead}
         </a>
       </p>
     </div>
@@ -76,7 +86,9 @@ export default function AssistantPanel({
   sources,
   searchHref,
   onClosed,
+  locale,
 }: AssistantPanelProps) {
+  const texts = islandText(locale).assistant;
   const [open, setOpen] = useState(true);
   const [state, setState] = useState<WidgetState>('loading');
 
@@ -97,22 +109,24 @@ export default function AssistantPanel({
     <Drawer
       open={open}
       onClose={onClosed}
-      title={ASSISTANT_TITLE}
+      title={texts.title}
       position="right"
       size="medium"
-      closeLabel="Close AI assistant"
+      closeLabel={texts.close}
+      locale={locale}
     >
       <p className={styles.subject}>
-        Asking about: <strong>{subject}</strong>
+        {texts.askingAbout} <strong>{subject}</strong>
       </p>
       {state === 'loading' && (
         <div className={styles.loading} role="status">
-          Loading the assistant…
+          {texts.loading}
         </div>
       )}
       {state === 'ready' && <Widget subject={subject} serviceAlias={serviceAlias} />}
       {state === 'unavailable' && (
         <Unavailable
+          texts={texts}
           searchHref={searchHref}
           close={() => {
             setOpen(false);

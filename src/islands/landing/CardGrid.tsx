@@ -18,6 +18,7 @@ export default function CardGrid({
   position,
   columns = 3,
   headingLevel = 2,
+  contentLang,
 }: CardGridProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const CardHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -28,8 +29,15 @@ export default function CardGrid({
           {heading}
         </Heading>
       )}
-      {description && <p className={styles.intro}>{description}</p>}
-      <ul className={[styles.cards, columns === 3 ? styles.cols3 : ''].join(' ').trim()}>
+      {description && (
+        <p className={styles.intro} lang={contentLang}>
+          {description}
+        </p>
+      )}
+      <ul
+        className={[styles.cards, columns === 3 ? styles.cols3 : ''].join(' ').trim()}
+        lang={contentLang}
+      >
         {items.map((item, index) => (
           <li className={styles.card} key={`${index}-${item.title}`}>
             {item.imageUrl && (

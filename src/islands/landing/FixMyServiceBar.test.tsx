@@ -345,3 +345,65 @@ describe('Fix my Wireless for a signed-in visitor without a known device', () =>
     },
   );
 });
+
+describe('Fix my Wireless in Spanish', () => {
+  const spanishProps: FixMyServiceBarProps = {
+    description: 'Inicie sesión para obtener ayuda personalizada.',
+    signInHref: '/s',
+    deviceSelectorHref: '/support/device-support/selector',
+    labels: {
+      chooseDevice: 'Elija un dispositivo',
+      signIn: 'Iniciar sesión',
+      continueWithoutSigningIn: 'Continuar sin iniciar sesión',
+    },
+    showContinue: true,
+    locale: 'es',
+  };
+
+  afterEach(() => {
+    cleanup();
+    cleanStores($devicesData, $workflowOn, $isAuth, $isShowShimmer);
+    // Cleaning drops listeners, not values.
+    $isAuth.set(false);
+    $isShowShimmer.set(false);
+    $devicesData.set({});
+    $serviceHealth.set(IDLE_HEALTH);
+    $splashFlag.set(undefined);
+  });
+
+  it('names the unknown device in Spanish beside the sign-in link', () => {
+    render(<FixMyServiceBar {...spanishProps} />);
+    expect(screen.getByText('Su dispositivo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('shows the signed-in panel in Spanish: its checks and its start button', () => {
+    $isAuth.set(true);
+    $devicesData.set({ devices: [{ ctn: '2145550123', name: 'Google Pixel 9' }] });
+    $serviceHealth.set({
+      state: 'loaded',
+      checks: [{ name: 'Red', status: 'ok', message: 'Todo funciona.' }],
+    });
+    render(<FixMyServiceBar {...spanishProps} />);
+    expect(screen.getByRole('list', { name: 'Su dispositivo y su servicio' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revisar mi dispositivo' })).toBeInTheDocument();
+  });
+
+  it('offers a signed-in visitor without a known device the Spanish start button', () => {
+    $isAuth.set(true);
+    $devicesData.set({ devices: [] });
+    render(<FixMyServiceBar {...spanishProps} />);
+    expect(
+      screen.getByRole('button', { name: 'Comenzar a solucionar problemas' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the splash progress bar in Spanish', () => {
+    $splashFlag.set('true');
+    $isShowShimmer.set(true);
+    render(<FixMyServiceBar {...spanishProps} />);
+    expect(
+      screen.getByRole('progressbar', { name: 'Verificando su dispositivo y su servicio' }),
+    ).toBeInTheDocument();
+  });
+});

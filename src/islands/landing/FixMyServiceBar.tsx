@@ -15,6 +15,11 @@ import {
 } from '../../domain/personalisation/troubleshoot-splash.ts';
 import { $serviceHealth, $splashFlag, type ServiceHealth } from '../../stores/service-health.ts';
 import { $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
+import {
+  personalisationText,
+  type PersonalisationText,
+} from '../../domain/i18n/personalisation.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './FixMyServiceBar.module.scss';
 import clientStyles from './FixMyServiceBar.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
@@ -26,15 +31,21 @@ export interface FixMyServiceBarProps {
   labels: { chooseDevice: string; signIn: string; continueWithoutSigningIn: string };
   /** The content may leave out 'Continue without signing in'. */
   showContinue: boolean;
+  /** The page's language (English when not given). */
+  locale?: Locale | undefined;
 }
 
 const DEVICE_PLACEHOLDER = '/images/support/icon-device.svg';
 
+type Texts = PersonalisationText['fixMyWireless'];
+
 /** The signed-in bars' start buttons (the anonymous bar's is the content's continue label). */
-const START_LABELS: Partial<Record<FixMyWirelessStage, string>> = {
-  panel: 'Check my device',
-  'choose-device': 'Start troubleshooting',
-};
+const startLabel = (stage: FixMyWirelessStage, texts: Texts): string | undefined =>
+  stage === 'panel'
+    ? texts.checkMyDevice
+    : stage === 'choose-device'
+      ? texts.startTroubleshooting
+      : undefined;
 
 /**
  * The unauthenticated 'fix my service' bar: the visitor's device, sign-in, or continue without
@@ -47,7 +58,9 @@ export default function FixMyServiceBar({
   deviceSelectorHref,
   labels,
   showContinue,
+  locale,
 }: FixMyServiceBarProps) {
+  const texts = personalisationText(locale).fixMyWireless;
   const device = useStore($selectedDevice);
   const workflowOn = useStore($workflowOn);
   const variant = useStore($fixMyWirelessVariant);
@@ -61,18 +74,23 @@ export default function FixMyServiceBar({
     ? fixMyWirelessStage({ splashFlag, loading, variant, health: health.state })
     : 'anonymous';
   const continueLabel = labels.continueWithoutSigningIn;
-  // The Link_Click for the workflow's start names the control this stage offers.
-  const startName = START_LABELS[stage] ?? continueLabel;
+  // The Link_Click for the workflow's start names the control this stage offers, as shown.
+  const startName = startLabel(stage, texts) ?? continueLabel;
   useEffect(() => reportWorkflowStart(startName), [startName]);
 
-  if (stage === 'splash') return <Splash fallbackDevice={device} />;
+  if (stage === 'splash') return <Splash fallbackDevice={device} texts={texts} />;
   if (stage === 'shimmer') {
     // The bar's box is held from the first paint (html[data-visitor]); the loader fills it only
     // once the account has taken longer than its delay, so a fast answer flashes nothing.
     return (
       <div className={styles.fixBar} aria-busy="true" data-variant="loading">
         {loader ? (
-          <LoadingPlaceholder count={1} variant="line" label="Checking your account" />
+          <LoadingPlaceholder
+            count={1}
+            variant="line"
+            label={texts.checkingAccount}
+            locale={locale}
+          />
         ) : null}
       </div>
     );
@@ -86,6 +104,8 @@ export default function FixMyServiceBar({
         health={health}
         deviceKnown={stage === 'panel'}
         description={description}
+        texts={texts}
+        locale={locale}
       />
     );
   }
@@ -95,15 +115,20 @@ export default function FixMyServiceBar({
       <div className={styles.device}>
         <img src={device?.imageUrl ?? DEVICE_PLACEHOLDER} alt="" width="56" height="56" />
         <div>
-          <p className={styles.deviceName}>{device?.name ?? 'Your device'}</p>
+          <p className={styles.deviceName}>{device?.name ?? texts.yourDevice}</p>
           <a href={deviceSelectorHref}>{labels.chooseDevice}</a>
         </div>
       </div>
       <p className={styles.fixDescription}>{description}</p>
       <div className={styles.fixActions}>
-        <Button text={labels.signIn} href={signInHref} />
+        <Button text={labels.signIn} href={signInHref} locale={locale} />
         {showContinue && !workflowOn ? (
-          <Button text={continueLabel} configs={{ variant: 'secondary' }} onClick={startWorkflow} />
+          <Button
+            text={continueLabel}
+            configs={{ variant: 'secondary' }}
+            onClick={startWorkflow}
+            locale={locale}
+          />
         ) : null}
       </div>
     </div>
@@ -111,18 +136,16 @@ export default function FixMyServiceBar({
 }
 
 /** The visitor's device from their account, else the one the device selector stored. */
-function useDeviceInFocus(fallback: { name: string; imageUrl?: string } | undefined) {
+function useDeviceInFocus(fallback: { name: string; imageUrl?: string } | undefined, texts: Texts) {
   const devices = useStore($devicesData);
   const ctn = useStore($ctnInFocus);
   const list = 'devices' in devices ? devices.devices : [];
   const inFocus = list.find((entry) => entry.ctn === ctn) ?? list[0];
   return {
-    name: inFocus?.name ?? fallback?.name ?? 'Your device',
+    name: inFocus?.name ?? fallback?.name ?? texts.yourDevice,
     imageUrl: inFocus?.imageUrl ?? fallback?.imageUrl ?? DEVICE_PLACEHOLDER,
   };
 }
-
-const CHECKING = 'Checking your device and service';
 
 /**
  * The troubleshooting splash (splash flag on): the visitor's device and an indeterminate progress
@@ -131,18 +154,20 @@ const CHECKING = 'Checking your device and service';
  */
 function Splash({
   fallbackDevice,
+  texts,
 }: {
   fallbackDevice: { name: string; imageUrl?: string } | undefined;
+  texts: Texts;
 }) {
-  const device = useDeviceInFocus(fallbackDevice);
+  const device = useDeviceInFocus(fallbackDevice, texts);
   return (
     <div className={styles.fixBar} data-variant="splash" aria-busy="true">
       <div className={styles.device}>
         <img src={device.imageUrl} alt="" width="56" height="56" />
         <p className={styles.deviceName}>{device.name}</p>
       </div>
-      <p className={styles.fixDescription}>{CHECKING}</p>
-      <div className={clientStyles.progress} role="progressbar" aria-label={CHECKING}>
+      <p className={styles.fixDescription}>{texts.checking}</p>
+      <div className={clientStyles.progress} role="progressbar" aria-label={texts.checking}>
         <span />
       </div>
     </div>
@@ -162,6 +187,8 @@ function SignedInBar({
   health,
   deviceKnown,
   description,
+  texts,
+  locale,
 }: {
   fallbackDevice: { name: string; imageUrl?: string } | undefined;
   labels: FixMyServiceBarProps['labels'];
@@ -169,9 +196,11 @@ function SignedInBar({
   health: ServiceHealth;
   deviceKnown: boolean;
   description: string;
+  texts: Texts;
+  locale: Locale | undefined;
 }) {
   const workflowOn = useStore($workflowOn);
-  const device = useDeviceInFocus(fallbackDevice);
+  const device = useDeviceInFocus(fallbackDevice, texts);
   const checks = health.state === 'loaded' ? health.checks : [];
   if (!deviceKnown) {
     return (
@@ -186,7 +215,7 @@ function SignedInBar({
         <p className={styles.fixDescription}>{description}</p>
         <div className={styles.fixActions}>
           {workflowOn ? null : (
-            <Button text={START_LABELS['choose-device'] ?? ''} onClick={startWorkflow} />
+            <Button text={texts.startTroubleshooting} onClick={startWorkflow} locale={locale} />
           )}
         </div>
       </div>
@@ -202,7 +231,7 @@ function SignedInBar({
         </div>
       </div>
       {checks.length > 0 ? (
-        <ul className={clientStyles.checks} aria-label="Your device and service">
+        <ul className={clientStyles.checks} aria-label={texts.deviceAndService}>
           {checks.map((check) => (
             <li key={check.name} data-status={check.status}>
               <strong>{check.name}</strong> {check.message}
@@ -210,12 +239,12 @@ function SignedInBar({
           ))}
         </ul>
       ) : (
-        <p className={styles.fixDescription}>
-          Check your device and service, then follow the steps for what we find.
-        </p>
+        <p className={styles.fixDescription}>{texts.checkPrompt}</p>
       )}
       <div className={styles.fixActions}>
-        {workflowOn ? null : <Button text={START_LABELS.panel ?? ''} onClick={startWorkflow} />}
+        {workflowOn ? null : (
+          <Button text={texts.checkMyDevice} onClick={startWorkflow} locale={locale} />
+        )}
       </div>
     </div>
   );

@@ -73,3 +73,20 @@ describe('HelpfulInfo', () => {
     });
   });
 });
+
+describe('HelpfulInfo in Spanish', () => {
+  it("links the account-lock alert with 'Desbloquee su cuenta'", () => {
+    render(
+      <HelpfulInfo
+        heading="Información útil"
+        headingId="helpfulInfoSection"
+        locale="es"
+        tabs={[{ title: 'Facturación', lockAlert: { title: 'Cuenta bloqueada', url: '/u' } }]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Desbloquee su cuenta' })).toHaveAttribute(
+      'href',
+      '/u',
+    );
+  });
+});

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { AlertBanner } from '../../ui/AlertBanner/AlertBanner.tsx';
 import { Tabs } from '../../ui/Tabs/Tabs.tsx';
 import type { HelpfulTab } from '../../domain/helpful-info.ts';
+import { islandText } from '../../domain/i18n/islands.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './HelpfulInfo.module.scss';
 
 /** A tab as the island sees it: its title and, on the first two, the account-lock alert. */
@@ -14,6 +16,8 @@ export interface HelpfulInfoProps {
   heading: string;
   headingId: string;
   tabs: HelpfulInfoTab[];
+  /** The page's language (English when not given). */
+  locale?: Locale | undefined;
   /** A tab's sections: Astro passes the slot `panel<index>` as the prop of that name. */
   [panel: `panel${number}`]: ReactNode;
 }
@@ -24,15 +28,16 @@ export interface HelpfulInfoProps {
  * are static HTML from the server, and their videos are islands of their own (HelpfulVideo).
  */
 export default function HelpfulInfo(props: HelpfulInfoProps) {
-  const { heading, headingId, tabs } = props;
+  const { heading, headingId, tabs, locale } = props;
   const content = (tab: HelpfulInfoTab, index: number) => (
     <div className={styles.helpfulTab}>
       {tab.lockAlert ? (
         <AlertBanner
           kind="warning"
           message={tab.lockAlert.title}
-          link={{ href: tab.lockAlert.url, text: 'Unlock your account' }}
+          link={{ href: tab.lockAlert.url, text: islandText(locale).unlockAccount }}
           dismissible={false}
+          locale={locale}
         />
       ) : null}
       {props[panelSlot(index)]}

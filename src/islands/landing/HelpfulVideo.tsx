@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styles from './HelpfulInfo.module.scss';
 import { useHydrated } from './useHydrated.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 
 // The video widget's poster tile loads only when its section is on screen.
 const VideoWidget = lazy(() => import('../VideoWidget/VideoWidget.tsx'));
@@ -12,7 +13,14 @@ const placeholder = <div className={styles.mediaPlaceholder} aria-hidden="true" 
  * widget there would depend on whether an earlier render in the process had loaded it, so
  * cached pages would differ.
  */
-export default function HelpfulVideo({ videoId }: { videoId: string }) {
+export default function HelpfulVideo({
+  videoId,
+  locale,
+}: {
+  videoId: string;
+  /** The page's language, for the player's texts and captions (English when not given). */
+  locale?: Locale | undefined;
+}) {
   const hydrated = useHydrated();
   return (
     <div className={styles.mediaBox}>
@@ -23,6 +31,7 @@ export default function HelpfulVideo({ videoId }: { videoId: string }) {
           <VideoWidget
             videoId={videoId}
             options={{ showTitle: false, showTime: true, modal: true }}
+            locale={locale}
           />
         </Suspense>
       )}

@@ -236,3 +236,49 @@ describe('KnowledgeSearch on the small-business page', () => {
     expect(tagsOfCall(0)).toBe('smb-internet-air');
   });
 });
+
+describe('KnowledgeSearch in Spanish', () => {
+  async function searchInSpanish(answered: Response) {
+    fetchMock.mockResolvedValue(answered);
+    const user = userEvent.setup();
+    render(
+      <KnowledgeSearch
+        heading="Buscar en Soporte"
+        placeholder="Buscar en Soporte"
+        tags={['wireless']}
+        region="US"
+        locale="es"
+      />,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar en Soporte' }), 'sin señal');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+  }
+
+  it('asks for Spanish articles and counts them in Spanish', async () => {
+    await searchInSpanish(
+      Response.json({
+        results: [
+          { id: 'a', title: 'Sin señal', url: '/support/article/a' },
+          { id: 'b', title: 'Llamadas', url: '/support/article/b' },
+        ],
+      }),
+    );
+    expect(await screen.findByText('2 resultados para “sin señal”')).toBeInTheDocument();
+    const asked = new URL(String(fetchMock.mock.calls[0]?.[0]), 'https://site.example');
+    expect(asked.searchParams.get('locale')).toBe('es-US');
+  });
+
+  it('says in Spanish when nothing matches', async () => {
+    await searchInSpanish(Response.json({ results: [] }));
+    expect(await screen.findByText('No hay resultados para “sin señal”.')).toBeInTheDocument();
+  });
+
+  it('says in Spanish when the search fails', async () => {
+    await searchInSpanish(new Response('{}', { status: 503 }));
+    expect(
+      await screen.findByText(
+        'La búsqueda no está disponible en este momento. Vuelva a intentarlo.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,8 @@ import {
   SEARCH_PATH,
   type KnowledgeResult,
 } from '../../domain/knowledge-search.ts';
+import { islandText } from '../../domain/i18n/islands.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './KnowledgeSearch.module.scss';
 import clientStyles from './KnowledgeSearch.client.module.scss?lazy';
 
@@ -22,6 +24,8 @@ export interface KnowledgeSearchProps {
    */
   tags: string[];
   region: string;
+  /** The page's language: the texts and the articles asked for (English when not given). */
+  locale?: Locale | undefined;
 }
 
 type SearchState =
@@ -40,7 +44,9 @@ export default function KnowledgeSearch({
   placeholder,
   tags,
   region,
+  locale,
 }: KnowledgeSearchProps) {
+  const texts = islandText(locale).search;
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const inputId = useId();
   const pending = useRef<AbortController | undefined>(undefined);
@@ -61,7 +67,7 @@ export default function KnowledgeSearch({
     setState({ status: 'searching', query });
     const result = await getJson(
       SEARCH_PATH,
-      searchParams({ description: query, tags: searchTags, region }),
+      searchParams({ description: query, tags: searchTags, region, locale }),
       {
         signal: controller.signal,
       },
@@ -84,21 +90,16 @@ export default function KnowledgeSearch({
         </label>
         <input id={inputId} name="q" type="search" placeholder={placeholder} autoComplete="off" />
         {/* The form's submit button: Enter in the box and assistive technology know it. */}
-        <Button type="submit" text="Search" />
+        <Button type="submit" text={texts.submit} locale={locale} />
       </form>
       <div aria-live="polite" className={styles.searchStatus}>
-        {state.status === 'searching' ? <p>Searching…</p> : null}
-        {state.status === 'failed' ? (
-          <p>Search is unavailable right now. Please try again.</p>
-        ) : null}
+        {state.status === 'searching' ? <p>{texts.searching}</p> : null}
+        {state.status === 'failed' ? <p>{texts.failed}</p> : null}
         {state.status === 'done' && state.results.length === 0 ? (
-          <p>No results for “{state.query}”.</p>
+          <p>{texts.noResults(state.query)}</p>
         ) : null}
         {state.status === 'done' && state.results.length > 0 ? (
-          <p>
-            {state.results.length} {state.results.length === 1 ? 'result' : 'results'} for “
-            {state.query}”
-          </p>
+          <p>{texts.results(state.results.length, state.query)}</p>
         ) : null}
       </div>
       {state.status === 'done' && state.results.length > 0 ? (

@@ -53,3 +53,15 @@ describe('LandingJumpLinks', () => {
     });
   });
 });
+
+describe('LandingJumpLinks in Spanish', () => {
+  it('names the jump links in Spanish', () => {
+    render(
+      <LandingJumpLinks
+        locale="es"
+        links={[{ heading: 'Soluciones principales', anchor: 'topSolutionsSection' }]}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Ir a una sección' })).toBeInTheDocument();
+  });
+});

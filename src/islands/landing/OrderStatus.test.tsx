@@ -99,3 +99,19 @@ describe('OrderStatus', () => {
     expect(orderStatusLabel(status)).toBe(label);
   });
 });
+
+describe('OrderStatus in Spanish', () => {
+  it('lists the order status in Spanish', () => {
+    render(<OrderStatus heading="El estado de su pedido" headingId="h" locale="es" />);
+    act(() =>
+      $account.set({
+        customerState: 'Authenticated',
+        bsseAccountDetails: [
+          { accountNumber: '530077001', accountStatus: 'active', serviceType: 'internet-air' },
+        ],
+      }),
+    );
+    const region = screen.getByRole('region', { name: 'El estado de su pedido' });
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Cuenta 530077001Activa');
+  });
+});

@@ -4,28 +4,31 @@ import { $orderStatusAccounts } from '../../stores/account-views.ts';
 import { $isShowLoader } from '../../stores/session.ts';
 import styles from './OrderStatus.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
+import { personalisationText } from '../../domain/i18n/personalisation.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 
 export interface OrderStatusProps {
   heading: string;
   headingId: string;
+  /** The page's language (English when not given). */
+  locale?: Locale | undefined;
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  pendingactive: 'Pending activation',
-  suspended: 'Suspended',
-};
+/** A status's letters only, lower case: its key in the catalogue and its `data-status`. */
+const statusKey = (status: string) => status.toLowerCase().replace(/[^a-z]/g, '');
 
-/** How a qualifying status reads on the card. */
-export function orderStatusLabel(status: string): string {
-  return STATUS_LABELS[status.toLowerCase().replace(/[^a-z]/g, '')] ?? status;
+/** How a qualifying status reads on the card, in the page's language. */
+export function orderStatusLabel(status: string, locale?: Locale): string {
+  const labels: Record<string, string> = personalisationText(locale).orderStatus.statuses;
+  return labels[statusKey(status)] ?? status;
 }
 
 /**
  * Order status for a signed-in small-business visitor's Internet Air accounts that are active,
  * pending activation or suspended. Anonymous visitors (the cached page) see nothing here.
  */
-export default function OrderStatus({ heading, headingId }: OrderStatusProps) {
+export default function OrderStatus({ heading, headingId, locale }: OrderStatusProps) {
+  const texts = personalisationText(locale).orderStatus;
   const accounts = useStore($orderStatusAccounts);
   const loader = useStore($isShowLoader);
   // The cached page has no card: hydration starts from that.
@@ -35,7 +38,7 @@ export default function OrderStatus({ heading, headingId }: OrderStatusProps) {
   if (loader) {
     return (
       <div className={styles.card}>
-        <LoadingPlaceholder count={1} variant="line" label="Loading your order status" />
+        <LoadingPlaceholder count={1} variant="line" label={texts.loading} locale={locale} />
       </div>
     );
   }
@@ -46,9 +49,9 @@ export default function OrderStatus({ heading, headingId }: OrderStatusProps) {
       <ul className={styles.accounts}>
         {accounts.map((account) => (
           <li key={account.accountNumber}>
-            <span>Account {account.accountNumber}</span>
-            <strong data-status={account.status.toLowerCase().replace(/[^a-z]/g, '')}>
-              {orderStatusLabel(account.status)}
+            <span>{texts.account(account.accountNumber)}</span>
+            <strong data-status={statusKey(account.status)}>
+              {orderStatusLabel(account.status, locale)}
             </strong>
           </li>
         ))}

@@ -57,3 +57,31 @@ describe('PageAlerts', () => {
     });
   });
 });
+
+describe('PageAlerts on a Spanish page', () => {
+  it('marks an English banner lang="en" (its title and message), and leaves a Spanish one and its own texts unmarked', () => {
+    render(
+      <PageAlerts
+        locale="es"
+        alerts={[
+          {
+            id: 'en',
+            kind: 'warning',
+            title: 'Watch out for scams',
+            message: 'Never share a code.',
+            lang: 'en',
+          },
+          { id: 'es', kind: 'info', title: 'Novedad', message: 'Administre su eSIM.' },
+        ]}
+      />,
+    );
+    const english = screen.getByText('Watch out for scams').closest('[lang]');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveTextContent('Watch out for scamsNever share a code.');
+    expect(screen.getByText('Novedad').closest('[lang]')).toBeNull();
+    // The banner's own texts are the page's: its dismiss button is named in Spanish, outside the mark.
+    const [dismiss] = screen.getAllByRole('button');
+    expect(dismiss?.closest('[lang]')).toBeNull();
+    expect(dismiss?.getAttribute('aria-label')).not.toMatch(/scams/);
+  });
+});

@@ -34,3 +34,17 @@ describe('PersonalOutageAlert', () => {
     expect($personalOutage.get()).toBe(false);
   });
 });
+
+describe('PersonalOutageAlert in Spanish', () => {
+  it('announces the personal outage in Spanish, with its link and close button', () => {
+    render(<PersonalOutageAlert outageHref="#outage-heading" locale="es" />);
+    act(() => $personalOutage.set(true));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Hay un problema con el servicio en su zona',
+    );
+    expect(screen.getByRole('link', { name: 'Ver el estado del servicio' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Cerrar la alerta de problema con el servicio' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { PERSONAL_OUTAGE_TEXT } from '../../domain/personalisation/personal-outage.ts';
+import { personalisationText } from '../../domain/i18n/personalisation.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import { $personalOutage, dismissPersonalOutage } from '../../stores/personal-outage.ts';
 import styles from './PersonalOutageAlert.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
@@ -7,6 +8,8 @@ import { useHydrated } from './useHydrated.ts';
 export interface PersonalOutageAlertProps {
   /** The outage section's anchor (its heading's id). */
   outageHref: string;
+  /** The page's language (English when not given). */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -14,7 +17,8 @@ export interface PersonalOutageAlertProps {
  * account's area has an issue (the check-lite call). It floats, so it never pushes the page
  * down; the live region is in the cached HTML (empty) so the alert is announced when it fills.
  */
-export default function PersonalOutageAlert({ outageHref }: PersonalOutageAlertProps) {
+export default function PersonalOutageAlert({ outageHref, locale }: PersonalOutageAlertProps) {
+  const texts = personalisationText(locale).personalOutage;
   const hydrated = useHydrated();
   const shown = useStore($personalOutage) && hydrated;
   return (
@@ -22,15 +26,15 @@ export default function PersonalOutageAlert({ outageHref }: PersonalOutageAlertP
       {shown ? (
         <div className={styles.toast}>
           <p className={styles.text}>
-            <strong>{PERSONAL_OUTAGE_TEXT}</strong>{' '}
+            <strong>{texts.text}</strong>{' '}
             <a href={outageHref} onClick={() => dismissPersonalOutage()}>
-              See service status
+              {texts.seeStatus}
             </a>
           </p>
           <button
             type="button"
             className={styles.close}
-            aria-label="Close service issue alert"
+            aria-label={texts.close}
             onClick={() => dismissPersonalOutage()}
           >
             <span aria-hidden="true">×</span>

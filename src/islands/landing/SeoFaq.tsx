@@ -1,16 +1,20 @@
 import { Accordion } from '../../ui/Accordion/Accordion.tsx';
 import { reportLinkClick } from '../../analytics/link-click.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 
 export interface SeoFaqProps {
   heading: string;
   items: { title: string; body: string; legal?: string | undefined }[];
+  /** The page's language, for the accordion's controls (English when not given). */
+  locale?: Locale | undefined;
 }
 
 /** The SEO accordion: every expand and collapse is reported. */
-export default function SeoFaq({ heading, items }: SeoFaqProps) {
+export default function SeoFaq({ heading, items, locale }: SeoFaqProps) {
   return (
     <Accordion
       heading={heading}
+      locale={locale}
       items={items.map((item) => ({
         title: item.title,
         body: item.body,

@@ -280,3 +280,24 @@ describe("ServiceTabs: 'Internet Props not loaded'", () => {
     expect(lines).toEqual([]);
   });
 });
+
+describe('ServiceTabs in Spanish', () => {
+  it('names the service choice in Spanish', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="blocks"><section data-service="smb-wireless"></section></div>',
+    );
+    render(
+      <ServiceTabs
+        blocksId="blocks"
+        locale="es"
+        tabs={[
+          { service: 'smb-wireless', label: 'Fixed Wireless', controls: [] },
+          { service: 'smb-internet-air', label: 'Internet Air', controls: [] },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Mostrar soporte para' })).toBeInTheDocument();
+    document.getElementById('blocks')?.remove();
+  });
+});

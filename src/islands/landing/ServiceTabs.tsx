@@ -5,6 +5,8 @@ import { log } from '../../domain/log.ts';
 import { $defaultTabOnAuth } from '../../stores/page.ts';
 import { chooseService } from '../../stores/service.ts';
 import { serviceInBlocks } from '../../stores/service-attributes.ts';
+import { islandText } from '../../domain/i18n/islands.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 // Only a page with several services shows the choice: its route imports the stylesheet for the
 // server HTML (pages/smallbusiness/wireless.astro); elsewhere the rules come with this code.
 import styles from './ServiceTabs.module.scss?lazy';
@@ -20,12 +22,9 @@ export interface ServiceTabsProps {
   tabs: ServiceTab[];
   /** Id of the element whose `[data-service]` blocks belong to one service each. */
   blocksId: string;
+  /** The page's language (English when not given). */
+  locale?: Locale | undefined;
 }
-
-/** What the group is called: it says what choosing a service does. */
-export const SERVICE_CHOICE_LABEL = 'Show support for';
-export const SERVICE_CHOICE_HINT =
-  'The helpful info, topics and services sections below change to the service you choose.';
 
 const choiceId = (service: ServiceName) => `service-tab-${service}`;
 
@@ -66,7 +65,8 @@ export function radioIndexForKey(key: string, current: number, count: number): n
  * info, topics and internet services), hides the others', and makes it the page's current service
  * (`$currentService`), with the values its blocks carry.
  */
-export default function ServiceTabs({ tabs, blocksId }: ServiceTabsProps) {
+export default function ServiceTabs({ tabs, blocksId, locale }: ServiceTabsProps) {
+  const texts = islandText(locale).serviceChoice;
   const [active, setActive] = useState(0);
   const radios = useRef<(HTMLButtonElement | null)[]>([]);
   const labelId = `${blocksId}-choice-label`;
@@ -114,10 +114,10 @@ export default function ServiceTabs({ tabs, blocksId }: ServiceTabsProps) {
   return (
     <div className={styles.serviceTabs}>
       <span id={labelId} className={styles.label}>
-        {SERVICE_CHOICE_LABEL}
+        {texts.label}
       </span>
       <span id={hintId} className="visually-hidden">
-        {SERVICE_CHOICE_HINT}
+        {texts.hint}
       </span>
       <div
         role="radiogroup"

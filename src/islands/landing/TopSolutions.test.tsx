@@ -24,6 +24,14 @@ const results = (count: number) =>
   }));
 
 describe('TopSolutions', () => {
+  it('marks English cards standing in for the page language, not the heading; recommendations unmarked', () => {
+    render(<TopSolutions {...cached} contentLang="en" />);
+    expect(screen.getByRole('list')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { name: 'Top solutions' }).closest('[lang]')).toBeNull();
+    act(() => $recommendations.set(results(4)));
+    expect(screen.getByRole('list')).not.toHaveAttribute('lang');
+  });
+
   it('shows the cached top solutions to everyone', () => {
     render(<TopSolutions {...cached} />);
     expect(screen.getByRole('heading', { name: 'Top solutions' })).toBeInTheDocument();
@@ -83,5 +91,25 @@ describe('TopSolutions', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('h2')?.textContent).toBe('Recommended for you');
     container.remove();
+  });
+});
+
+describe('TopSolutions in Spanish', () => {
+  it('heads the recommendations in Spanish', () => {
+    render(
+      <TopSolutions
+        id="topSolutionsSection"
+        heading="Soluciones principales"
+        items={[1, 2, 3].map((n) => ({ title: `Solución ${n}`, href: `/s/${n}` }))}
+        position="Top solutions"
+        locale="es"
+      />,
+    );
+    act(() =>
+      $recommendations.set(
+        [1, 2, 3].map((n) => ({ title: `Recomendado ${n}`, url: `/support/article/KM${n}` })),
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Recomendado para usted' })).toBeInTheDocument();
   });
 });

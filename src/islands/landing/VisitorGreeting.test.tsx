@@ -100,3 +100,40 @@ describe('hydrating the cached (anonymous) HTML for a visitor already signed in'
     container.remove();
   });
 });
+
+describe('VisitorGreeting in Spanish', () => {
+  // The labels come resolved from the server in the page's language.
+  const spanishProps: VisitorGreetingProps = {
+    prompt: { label: '¿Desea ayuda personalizada?', signInText: 'Iniciar sesión', href: '/s' },
+    signInHref: '/s',
+    labels: {
+      welcomeBack: 'Le damos la bienvenida de nuevo',
+      notYou: '¿No es usted?',
+      signIn: 'Iniciar sesión',
+    },
+    locale: 'es',
+  };
+
+  it("offers 'Iniciar sesión' to an anonymous visitor", () => {
+    render(<VisitorGreeting {...spanishProps} />);
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/s');
+  });
+
+  it('welcomes a signed-in visitor by name in Spanish', () => {
+    render(<VisitorGreeting {...spanishProps} />);
+    act(() => {
+      $account.set({ customerState: 'Authenticated', firstName: 'jORDAN' });
+      $isAuth.set(true);
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Le damos la bienvenida, Jordan' }),
+    ).toBeInTheDocument();
+  });
+
+  it('announces the account loading in Spanish', () => {
+    $isShowShimmer.set(true);
+    render(<VisitorGreeting {...spanishProps} />);
+    act(() => $isShowLoader.set(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando su cuenta');
+  });
+});

@@ -7,6 +7,8 @@ import {
   forgetRecognisedDevice,
 } from '../../stores/recognised.ts';
 import { $firstName, $isAuth, $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
+import { personalisationText } from '../../domain/i18n/personalisation.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './VisitorGreeting.module.scss';
 import clientStyles from './VisitorGreeting.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
@@ -16,6 +18,8 @@ export interface VisitorGreetingProps {
   prompt?: { label: string; signInText: string; href: string } | undefined;
   signInHref: string;
   labels: { welcomeBack: string; notYou: string; signIn: string };
+  /** The page's language (English when not given). */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -23,7 +27,12 @@ export interface VisitorGreetingProps {
  * session stores swap it for 'Welcome, <name>' or, for a recognised visitor, 'Welcome back' with
  * 'Not you?' and 'Sign in'. The line keeps its height in every state, so nothing moves.
  */
-export default function VisitorGreeting({ prompt, signInHref, labels }: VisitorGreetingProps) {
+export default function VisitorGreeting({
+  prompt,
+  signInHref,
+  labels,
+  locale,
+}: VisitorGreetingProps) {
   const authenticated = useStore($isAuth);
   const firstName = useStore($firstName);
   const recognised = useStore($isRecogStateOn);
@@ -32,7 +41,7 @@ export default function VisitorGreeting({ prompt, signInHref, labels }: VisitorG
   const loader = useStore($isShowLoader);
   const hydrated = useHydrated();
   const greeting = hydrated
-    ? headerGreeting({ authenticated, firstName, recognised, lastFour, labels })
+    ? headerGreeting({ authenticated, firstName, recognised, lastFour, labels, locale })
     : ({ kind: 'anonymous' } as const);
 
   // While the account loads the line is held, busy and without the sign-in prompt; the loader
@@ -41,7 +50,12 @@ export default function VisitorGreeting({ prompt, signInHref, labels }: VisitorG
     return (
       <div className={styles.greeting} aria-busy="true">
         {loader ? (
-          <LoadingPlaceholder count={1} variant="line" label="Loading your account" />
+          <LoadingPlaceholder
+            count={1}
+            variant="line"
+            label={personalisationText(locale).greeting.loading}
+            locale={locale}
+          />
         ) : null}
       </div>
     );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '../../domain/personalisation/endpoints.ts';
 import { COOKIE } from '../../domain/personalisation/cookie-names.ts';
@@ -162,5 +162,32 @@ describe('WirelessNumberDialog', () => {
         authenticated: false,
       });
     });
+  });
+});
+
+describe('WirelessNumberDialog in Spanish', () => {
+  it('titles the number dialog and validates the number in Spanish', async () => {
+    $numberModal.set('open');
+    render(<WirelessNumberDialog locale="es" />);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Ingrese su número inalámbrico' },
+      { timeout: 10_000 },
+    );
+    await userEvent.type(within(dialog).getByLabelText('Número inalámbrico'), '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Ingrese su número inalámbrico de 10 dígitos.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+  });
+
+  it('says in Spanish that a number was not found', async () => {
+    $numberModal.set('invalid');
+    render(<WirelessNumberDialog locale="es" />);
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'No encontramos ese número. Revíselo y vuelva a intentarlo.',
+    );
   });
 });

@@ -1,10 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Modal } from '../../ui/Modal/Modal.tsx';
-import {
-  normaliseWirelessNumber,
-  WIRELESS_NUMBER_ERROR,
-} from '../../domain/personalisation/wireless-number.ts';
+import { normaliseWirelessNumber } from '../../domain/personalisation/wireless-number.ts';
+import { personalisationText } from '../../domain/i18n/personalisation.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import {
   closeNumberModal,
   submitWirelessNumber,
@@ -12,22 +11,27 @@ import {
 } from '../../stores/recognised.ts';
 import styles from './WirelessNumberForm.module.scss?lazy';
 
-export const NUMBER_NOT_RECOGNISED = "We couldn't find that number. Check it and try again.";
-export const NUMBER_SERVICE_FAILED = "We couldn't check your number right now. Try again later.";
-
 /** The enter-your-wireless-number dialog: a labelled, validated field and one submit button. */
-export default function WirelessNumberForm({ status }: { status: NumberModalStatus }) {
+export default function WirelessNumberForm({
+  status,
+  locale,
+}: {
+  status: NumberModalStatus;
+  /** The page's language (English when not given). */
+  locale?: Locale | undefined;
+}) {
+  const texts = personalisationText(locale).numberDialog;
   const fieldId = useId();
   const errorId = useId();
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
 
   const error = invalid
-    ? WIRELESS_NUMBER_ERROR
+    ? texts.invalid
     : status === 'invalid'
-      ? NUMBER_NOT_RECOGNISED
+      ? texts.notRecognised
       : status === 'failed'
-        ? NUMBER_SERVICE_FAILED
+        ? texts.serviceFailed
         : undefined;
 
   const onSubmit = (event?: SubmitEvent) => {
@@ -38,10 +42,10 @@ export default function WirelessNumberForm({ status }: { status: NumberModalStat
   };
 
   return (
-    <Modal open title="Enter your wireless number" size="small" onClose={closeNumberModal}>
+    <Modal open title={texts.title} size="small" onClose={closeNumberModal} locale={locale}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <p>We'll use it to show help for your phone. We don't keep it on this page.</p>
-        <label htmlFor={fieldId}>Wireless number</label>
+        <p>{texts.intro}</p>
+        <label htmlFor={fieldId}>{texts.field}</label>
         <input
           id={fieldId}
           name="ctn"
@@ -58,9 +62,10 @@ export default function WirelessNumberForm({ status }: { status: NumberModalStat
         </p>
         {/* One field: Enter submits the form; the button is the same action. */}
         <Button
-          text="Continue"
+          text={texts.submit}
           configs={{ spinner: status === 'submitting' }}
           onClick={() => onSubmit()}
+          locale={locale}
         />
       </form>
     </Modal>

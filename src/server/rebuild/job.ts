@@ -9,8 +9,13 @@ import path from 'node:path';
 import type { BuildOutcome } from './queue.ts';
 import { cleanMessage, failureLine } from './report.ts';
 
-/** Pages a static build must contain to be served. */
-const REQUIRED_PAGES = ['wireless.html', 'smallbusiness/wireless.html'];
+/** Pages a static build must contain to be served: each landing page in each language. */
+const REQUIRED_PAGES = [
+  'wireless.html',
+  'smallbusiness/wireless.html',
+  'es/wireless.html',
+  'es/smallbusiness/wireless.html',
+];
 const BUILD_TIME_LIMIT_MS = 5 * 60_000;
 const OUTPUT_KEPT = 64 * 1024;
 /** The pointer to the build being served, inside the builds folder. */

@@ -12,6 +12,12 @@ describe('route cache keys', () => {
     ['/wireless', '?envVar=prod-dc2', '/wireless?envVar=prod'],
     ['/wireless', '?envVar=nonsense-123', '/wireless?envVar=prod'],
     ['/smallbusiness/wireless', '?utm_medium=email', '/smallbusiness/wireless'],
+    ['/es/wireless', '?utm_source=1&envVar=stage', '/es/wireless?envVar=stage'],
+    [
+      '/es/smallbusiness/wireless',
+      '?orcAuth=t0k&gclid=x',
+      '/es/smallbusiness/wireless?orcAuth=t0k',
+    ],
     ['/wireless', '?orcAuth=t0k&utm_source=1', '/wireless?orcAuth=t0k'],
     ['/wireless', '?utm_source=1&orcAuth=&envVar=dev', '/wireless?envVar=dev&orcAuth='],
     ['/video-demo', '?id=5001039&b=2&a=1', '/video-demo?a=1&b=2&id=5001039'],
@@ -23,6 +29,10 @@ describe('route cache keys', () => {
   it.each([
     ['/wireless', true],
     ['/smallbusiness/wireless', true],
+    ['/es/wireless', true],
+    ['/es/smallbusiness/wireless', true],
+    ['/es', false],
+    ['/fr/wireless', false],
     ['/wireless/', false],
     ['/gallery', false],
     ['/sitemap.xml', true],

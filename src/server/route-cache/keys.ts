@@ -4,6 +4,7 @@
  * entries, renders to coalesce or held copies.
  */
 import { ENV_PARAM, resolveEnvironment } from '../../domain/environment.ts';
+import { LOCALES, pathInLocale } from '../../domain/i18n/locales.ts';
 import { ORC_AUTH_PARAM } from '../request-context.ts';
 
 /**
@@ -23,9 +24,13 @@ function landingQuery(params: URLSearchParams): string {
   return kept.toString();
 }
 
+/** Each landing page in each language (`/wireless`, `/es/wireless`, ...), each with its own keys. */
+const LANDING_PATHS = ['/wireless', '/smallbusiness/wireless'].flatMap((route) =>
+  LOCALES.map((locale) => pathInLocale(route, locale)),
+);
+
 const ROUTE_QUERY: Record<string, (params: URLSearchParams) => string> = {
-  '/wireless': landingQuery,
-  '/smallbusiness/wireless': landingQuery,
+  ...Object.fromEntries(LANDING_PATHS.map((path) => [path, landingQuery])),
   // The sitemap reads no query at all.
   '/sitemap.xml': () => '',
 };

@@ -1,0 +1,51 @@
+/**
+ * The cache tags a page carries, which are the names a publish uses (route cache, Varnish xkey).
+ * Content and common differ by language: a page in another language than English also carries
+ * their language's tags (`feed:content:es`), so a publish of the Spanish content refreshes the
+ * Spanish pages and leaves the English ones cached. It keeps the English tags too, because the
+ * blocks its language lacks come from the English content (src/feeds/locale-fallback.ts).
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/i18n/locales.ts';
+import { FEED_TAGS } from '../feeds/landing-data.ts';
+
+/**
+ * The feeds read in the page's language: content and common (src/feeds/support-content.ts,
+ * common.ts), knowledge, contact us and the outage feed's banners (src/feeds/knowledge.ts,
+ * contact-us.ts, outage.ts). Flags are the same in every language.
+ */
+export const LOCALISED_FEED_TAGS = [
+  'feed:content',
+  'feed:common',
+  'feed:outage',
+  'feed:knowledge',
+  'feed:contact-us',
+] as const;
+
+/** The sitemap reads only content and common (each page's SEO and publish time). */
+const SITEMAP_FEED_TAGS = ['feed:content', 'feed:common'];
+
+/** A feed's tag for one language's content: what a publish of that language's content names. */
+export const localisedTag = (tag: string, locale: Locale): string => `${tag}:${locale}`;
+
+/** The feed tags of something read in `locale`, from the feeds it reads (`feedTags`). */
+export function feedTagsFor(locale: Locale, feedTags: readonly string[]): string[] {
+  if (locale === DEFAULT_LOCALE) return [...feedTags];
+  const localised = LOCALISED_FEED_TAGS.filter((tag) => feedTags.includes(tag));
+  return [...feedTags, ...localised.map((tag) => localisedTag(tag, locale))];
+}
+
+/** A route's own tag: `route:wireless`, `route:es-smallbusiness-wireless`. */
+export function routeTag(pathname: string): string {
+  return `route:${pathname.replace(/^\//, '').replace(/\//g, '-')}`;
+}
+
+/** A landing page's tags: its route, then every feed it reads, in its language. */
+export function landingCacheTags(pathname: string, locale: Locale): string[] {
+  return [routeTag(pathname), ...feedTagsFor(locale, FEED_TAGS)];
+}
+
+/** The sitemap reads content and common in every language (each page's SEO and publish time). */
+export const SITEMAP_TAGS = [
+  'route:sitemap',
+  ...new Set(LOCALES.flatMap((locale) => feedTagsFor(locale, SITEMAP_FEED_TAGS))),
+];
