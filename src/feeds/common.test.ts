@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { envelopedJson, answering } from '../../tests/support/feeds.ts';
+import {
+  answering,
+  envelopedJson,
+  spanishFeedContext,
+  spanishSandboxContent,
+} from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
 import { setLogSink } from '../domain/log.ts';
 import { fetchCommon, normaliseCommon } from './common.ts';
-import { createFeedContext } from './context.ts';
 import { BadResponseError } from './errors.ts';
 
 const content = (name: string): unknown =>
@@ -77,28 +81,17 @@ describe('common normaliser', () => {
 });
 
 describe('the common feed in Spanish', () => {
-  const spanish = JSON.parse(
-    readFileSync(
-      new URL('../../sandbox/content/es-US/wireless-common.json', import.meta.url),
-      'utf8',
-    ),
-  ) as { 'cms-feed': { components: Record<string, unknown> } };
-
-  function service(untranslated: string[], seo = true) {
-    return createFeedContext({
-      upstreams: { cms: 'http://cms.test' },
-      forward: {},
-      locale: 'es',
-      fetchImpl: async (url) => {
-        if (new URL(String(url)).searchParams.get('locale') !== 'es-US')
-          return new Response(JSON.stringify(content('wireless-common')));
-        const body = structuredClone(spanish) as Record<string, unknown> & typeof spanish;
-        for (const key of untranslated) delete body['cms-feed'].components[key];
-        if (!seo) delete body['pageProperties'];
-        return new Response(JSON.stringify(body));
-      },
-    });
-  }
+  const service = (untranslated: string[], seo = true) =>
+    spanishFeedContext((_url, spanish) => {
+      if (!spanish) return new Response(JSON.stringify(content('wireless-common')));
+      const body = structuredClone(spanishSandboxContent('wireless-common')) as {
+        'cms-feed': { components: Record<string, unknown> };
+        pageProperties?: unknown;
+      };
+      for (const key of untranslated) delete body['cms-feed'].components[key];
+      if (!seo) delete body.pageProperties;
+      return new Response(JSON.stringify(body));
+    }).ctx;
 
   it('reads the Spanish SEO entries and banners', async () => {
     const data = await fetchCommon(service([]));

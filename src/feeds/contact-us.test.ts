@@ -1,9 +1,14 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { envelopedJson, sandboxEntry, feedContext, answering } from '../../tests/support/feeds.ts';
+import {
+  answering,
+  envelopedJson,
+  feedContext,
+  sandboxEntry,
+  spanishFeedContext,
+  spanishSandboxContent,
+} from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
 import { fetchContactUs, normaliseContactUs } from './contact-us.ts';
-import { createFeedContext } from './context.ts';
 import { UpstreamStatusError } from './errors.ts';
 import type { Fetch } from './http.ts';
 
@@ -57,27 +62,13 @@ describe('contact us normaliser', () => {
 });
 
 describe('contact us in Spanish', () => {
-  const spanish = JSON.parse(
-    readFileSync(new URL('../../sandbox/content/es-US/contact-us.json', import.meta.url), 'utf8'),
-  ) as Record<string, unknown>;
-  const service = (answers: boolean) => {
-    const urls: string[] = [];
-    const ctx = createFeedContext({
-      upstreams: { api: 'http://api.test' },
-      forward: {},
-      locale: 'es',
-      fetchImpl: async (input) => {
-        const url = new URL(String(input));
-        urls.push(`${url.pathname}${url.search}`);
-        if (url.searchParams.get('locale') !== 'es-US')
-          return new Response(JSON.stringify(sandboxEntry('contact-us', 'consumer')));
-        return answers
-          ? new Response(JSON.stringify(spanish['consumer']))
-          : new Response('{}', { status: 404 });
-      },
+  const service = (answers: boolean) =>
+    spanishFeedContext((_url, spanish) => {
+      if (!spanish) return new Response(JSON.stringify(sandboxEntry('contact-us', 'consumer')));
+      return answers
+        ? new Response(JSON.stringify(spanishSandboxContent('contact-us', 'consumer')))
+        : new Response('{}', { status: 404 });
     });
-    return { ctx, urls };
-  };
 
   it('asks in Spanish (locale=es-US) and shows the Spanish options', async () => {
     const { ctx, urls } = service(true);

@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { envelopedJson, sandboxEntry, feedContext, answering } from '../../tests/support/feeds.ts';
+import {
+  answering,
+  captureFallbackLines,
+  envelopedJson,
+  feedContext,
+  sandboxEntry,
+  spanishFeedContext,
+  spanishSandboxContent,
+} from '../../tests/support/feeds.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFeedContext, type FeedContext } from './context.ts';
-import { setLogSink } from '../domain/log.ts';
+import type { FeedContext } from './context.ts';
 import { UpstreamStatusError } from './errors.ts';
 import type { Fetch } from './http.ts';
 import {
@@ -111,48 +118,26 @@ describe.each([
 });
 
 describe('knowledge in Spanish', () => {
-  const spanishEntry = (name: string, key: string): unknown =>
-    (
-      JSON.parse(
-        readFileSync(new URL(`../../sandbox/content/es-US/${name}.json`, import.meta.url), 'utf8'),
-      ) as Record<string, unknown>
-    )[key];
-
   /** A knowledge service answering each language, without the Spanish entries named. */
-  function service(untranslated: string[] = []) {
-    const urls: string[] = [];
-    const ctx = createFeedContext({
-      upstreams: { api: 'http://api.test' },
-      forward: {},
-      locale: 'es',
-      fetchImpl: async (input) => {
-        const url = new URL(String(input));
-        urls.push(`${url.pathname}${url.search}`);
-        const spanish = url.searchParams.get('locale') === 'es-US';
-        const [file, key] = url.pathname.includes('enhancedTagsets')
-          ? ['knowledge-tagsets', url.pathname.split('/').pop() ?? '']
-          : ['knowledge-contents', url.pathname.split('/').pop() ?? ''];
-        const body = spanish
-          ? untranslated.includes(key)
-            ? undefined
-            : spanishEntry(file, key)
-          : sandboxEntry(file, key);
-        return body === undefined
-          ? new Response('{}', { status: 404 })
-          : new Response(JSON.stringify(body));
-      },
+  const service = (untranslated: string[] = []) =>
+    spanishFeedContext((url, spanish) => {
+      const key = url.pathname.split('/').pop() ?? '';
+      const file = url.pathname.includes('enhancedTagsets')
+        ? 'knowledge-tagsets'
+        : 'knowledge-contents';
+      const body = spanish
+        ? untranslated.includes(key)
+          ? undefined
+          : spanishSandboxContent(file, key)
+        : sandboxEntry(file, key);
+      return body === undefined
+        ? new Response('{}', { status: 404 })
+        : new Response(JSON.stringify(body));
     });
-    return { ctx, urls };
-  }
 
   let lines: string[];
   let restore: () => void;
-  beforeEach(() => {
-    lines = [];
-    restore = setLogSink((_level, source, message) => {
-      if (source === 'content-fallback') lines.push(message);
-    });
-  });
+  beforeEach(() => ({ lines, restore } = captureFallbackLines()));
   afterEach(() => restore());
 
   it('asks in Spanish (locale=es-US) and shows Spanish topics and solutions', async () => {
@@ -198,7 +183,7 @@ describe('knowledge in Spanish', () => {
         readFileSync(new URL(`../../sandbox/content/${file}.json`, import.meta.url), 'utf8'),
       ) as Record<string, unknown>;
       for (const key of Object.keys(english)) {
-        const spanish = spanishEntry(file, key);
+        const spanish = spanishSandboxContent(file, key);
         expect(spanish, `${file} ${key}`).toBeDefined();
         expect(JSON.stringify(spanish)).not.toBe(JSON.stringify(english[key]));
       }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { envelopedJson, answering } from '../../tests/support/feeds.ts';
+import { answering, envelopedJson, spanishFeedContext } from '../../tests/support/feeds.ts';
 import { describe, expect, it } from 'vitest';
 import { createFeedContext, type FeedContext } from './context.ts';
 import { BadResponseError, UpstreamStatusError } from './errors.ts';
@@ -114,24 +114,13 @@ describe('outage banners in Spanish', () => {
         },
       },
     });
-  function service(spanish: number | unknown[]) {
-    const urls: string[] = [];
-    const ctx = createFeedContext({
-      upstreams: { cms: 'http://cms.test' },
-      forward: {},
-      locale: 'es',
-      fetchImpl: async (input) => {
-        const url = new URL(String(input));
-        urls.push(`${url.pathname}${url.search}`);
-        if (url.searchParams.get('locale') !== 'es-US')
-          return new Response(feed([{ title: 'Service interruption' }]));
-        return typeof spanish === 'number'
-          ? new Response('{}', { status: spanish })
-          : new Response(feed(spanish));
-      },
+  const service = (spanish: number | unknown[]) =>
+    spanishFeedContext((_url, inSpanish) => {
+      if (!inSpanish) return new Response(feed([{ title: 'Service interruption' }]));
+      return typeof spanish === 'number'
+        ? new Response('{}', { status: spanish })
+        : new Response(feed(spanish));
     });
-    return { ctx, urls };
-  }
 
   it('asks in Spanish and shows the Spanish banners, unmarked', async () => {
     const { ctx, urls } = service([{ title: 'Interrupción del servicio' }]);

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { envelopedJson, answering } from '../../tests/support/feeds.ts';
+import {
+  answering,
+  captureFallbackLines,
+  envelopedJson,
+  spanishFeedContext,
+  spanishSandboxContent,
+} from '../../tests/support/feeds.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '../domain/log.ts';
-import { createFeedContext, type FeedContext } from './context.ts';
+import type { FeedContext } from './context.ts';
 import { BadResponseError } from './errors.ts';
 import { emptyBlocks, isEmptyBlock } from './locale-fallback.ts';
 import { fetchSupportContent, normaliseSupportContent, SUPPORT_BLOCKS } from './support-content.ts';
@@ -89,37 +94,20 @@ describe('support content field rules', () => {
 });
 
 describe('support content in Spanish', () => {
-  const spanish = (name: string): unknown =>
-    JSON.parse(
-      readFileSync(new URL(`../../sandbox/content/es-US/${name}.json`, import.meta.url), 'utf8'),
-    );
-
   /** A content service answering each language's set, Spanish without the named blocks. */
-  function service(untranslated: string[] = []): FeedContext {
-    return createFeedContext({
-      upstreams: { cms: 'http://cms.test' },
-      forward: {},
-      locale: 'es',
-      fetchImpl: async (url) => {
-        const locale = new URL(String(url)).searchParams.get('locale');
-        const body = structuredClone(
-          locale === 'es-US' ? spanish('wireless-support') : content('wireless-support'),
-        ) as { 'cms-feed': { components: { default: Record<string, unknown> } } };
-        if (locale === 'es-US')
-          for (const block of untranslated) delete body['cms-feed'].components.default[block];
-        return new Response(JSON.stringify(body));
-      },
-    });
-  }
+  const service = (untranslated: string[] = []): FeedContext =>
+    spanishFeedContext((_url, spanish) => {
+      const body = structuredClone(
+        spanish ? spanishSandboxContent('wireless-support') : content('wireless-support'),
+      ) as { 'cms-feed': { components: { default: Record<string, unknown> } } };
+      if (spanish)
+        for (const block of untranslated) delete body['cms-feed'].components.default[block];
+      return new Response(JSON.stringify(body));
+    }).ctx;
 
   let lines: string[];
   let restore: () => void;
-  beforeEach(() => {
-    lines = [];
-    restore = setLogSink((_level, source, message) => {
-      if (source === 'content-fallback') lines.push(message);
-    });
-  });
+  beforeEach(() => ({ lines, restore } = captureFallbackLines()));
   afterEach(() => restore());
 
   it('reads the Spanish set, every block in Spanish', async () => {
@@ -149,7 +137,7 @@ describe('support content in Spanish', () => {
 
   it('has the Spanish set of the sandbox carry every block the English one has, each translated', () => {
     const english = normaliseSupportContent(content('wireless-support'));
-    const translated = normaliseSupportContent(spanish('wireless-support'));
+    const translated = normaliseSupportContent(spanishSandboxContent('wireless-support'));
     expect(emptyBlocks(translated, SUPPORT_BLOCKS)).toEqual(emptyBlocks(english, SUPPORT_BLOCKS));
     for (const block of SUPPORT_BLOCKS) {
       if (block === 'socialMediaLinks' || isEmptyBlock(english[block])) continue;

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { setLogSink } from '../../src/domain/log.ts';
 import { fetchCommon } from '../../src/feeds/common.ts';
 import { fetchContactUs } from '../../src/feeds/contact-us.ts';
 import { createFeedContext, type FeedContext } from '../../src/feeds/context.ts';
@@ -35,6 +36,46 @@ export const answering = (status: number, body: string): FeedContext =>
 export function sandboxEntry(name: string, key: string): unknown {
   const file = new URL(`../../sandbox/content/${name}.json`, import.meta.url);
   return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[key];
+}
+
+/**
+ * A Spanish page's feed context over a stubbed upstream: `answer` gets each request's URL and
+ * whether it asked in Spanish (`locale=es-US`); `urls` lists every path and query asked for.
+ */
+export function spanishFeedContext(
+  answer: (url: URL, spanish: boolean) => Response | Promise<Response>,
+): { ctx: FeedContext; urls: string[] } {
+  const urls: string[] = [];
+  const ctx = createFeedContext({
+    upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
+    forward: {},
+    locale: 'es',
+    fetchImpl: async (input) => {
+      const url = new URL(String(input));
+      urls.push(`${url.pathname}${url.search}`);
+      return answer(url, url.searchParams.get('locale') === 'es-US');
+    },
+  });
+  return { ctx, urls };
+}
+
+/** One entry of the sandbox's Spanish content (sandbox/content/es-US/<name>.json), or the file. */
+export function spanishSandboxContent(name: string, key?: string): unknown {
+  const file = new URL(`../../sandbox/content/es-US/${name}.json`, import.meta.url);
+  const content = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return key === undefined ? content : content[key];
+}
+
+/**
+ * The lines the English fallback logs (source `content-fallback`) from now until `restore`: call
+ * in a `beforeEach`, restore in the `afterEach`.
+ */
+export function captureFallbackLines(): { lines: string[]; restore: () => void } {
+  const lines: string[] = [];
+  const restore = setLogSink((_level, source, message) => {
+    if (source === 'content-fallback') lines.push(message);
+  });
+  return { lines, restore };
 }
 
 /** Every feed client, each called with a typical argument. */
