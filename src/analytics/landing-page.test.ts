@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { $currentService, chooseService } from '../stores/service.ts';
+import { INTERNET_AIR } from '../../tests/support/services.ts';
 import type { AnalyticsEvent, Pusher } from './data-layer.ts';
 import { PAGE_TRACKING_DELAY_MS, startLandingPage } from './landing-page.ts';
 
@@ -100,14 +101,7 @@ describe('startLandingPage', () => {
     it('when Internet Air is chosen before Page_Load is sent, then Page_Load names Internet Air', () => {
       const { events, pusher } = recorder();
       startLandingPage(window, pusher);
-      chooseService({
-        service: 'smb-internet-air',
-        alias: 'smbinternetair',
-        navigationTree: 'smallbusiness/support/internet-air',
-        chatEnabled: false,
-        tabName: 'Internet Air',
-        genAiAlias: 'smbinternetair',
-      });
+      chooseService(INTERNET_AIR);
       vi.advanceTimersByTime(PAGE_TRACKING_DELAY_MS);
       expect(pageLoad(events)).toMatchObject({
         pageName: 'smb-wireless support lander',

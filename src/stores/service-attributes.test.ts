@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { INTERNET_AIR } from '../../tests/support/services.ts';
 import {
   parseServiceBlock,
   serviceInBlocks,
@@ -16,14 +17,7 @@ const air: BlockData = {
   tabName: 'Internet Air',
   genaiAlias: 'smbinternetair',
 };
-const airValues: CurrentService = {
-  service: 'smb-internet-air',
-  alias: 'smbinternetair',
-  navigationTree: 'smallbusiness/support/internet-air',
-  chatEnabled: false,
-  tabName: 'Internet Air',
-  genAiAlias: 'smbinternetair',
-};
+const airValues = INTERNET_AIR;
 
 describe('parseServiceBlock', () => {
   it.each<{ name: string; data: BlockData; values: CurrentService | undefined }>([

@@ -1,23 +1,10 @@
 // @vitest-environment jsdom
 import { cleanStores } from 'nanostores';
 import { $currentService, chooseService, type CurrentService } from './service.ts';
+import { FIXED_WIRELESS, INTERNET_AIR } from '../../tests/support/services.ts';
 
-const wireless: CurrentService = {
-  service: 'smb-wireless',
-  alias: 'smbwireless',
-  navigationTree: 'smallbusiness/support/wireless',
-  chatEnabled: false,
-  tabName: 'Fixed Wireless',
-  genAiAlias: 'smbwireless',
-};
-const air: CurrentService = {
-  service: 'smb-internet-air',
-  alias: 'smbinternetair',
-  navigationTree: 'smallbusiness/support/internet-air',
-  chatEnabled: false,
-  tabName: 'Internet Air',
-  genAiAlias: 'smbinternetair',
-};
+const wireless = FIXED_WIRELESS;
+const air = INTERNET_AIR;
 
 const block = (values: CurrentService, hidden: boolean) =>
   `<section data-service="${values.service}" data-service-alias="${values.alias}"

@@ -5,6 +5,7 @@ import { cleanStores } from 'nanostores';
 import { setLogSink, type LogLevel } from '../../domain/log.ts';
 import { $defaultTabOnAuth } from '../../stores/page.ts';
 import { $currentService } from '../../stores/service.ts';
+import { INTERNET_AIR } from '../../../tests/support/services.ts';
 import ServiceTabs, { radioIndexForKey, tabForTopic, type ServiceTab } from './ServiceTabs.tsx';
 
 const tabs: ServiceTab[] = [
@@ -154,14 +155,7 @@ describe('ServiceTabs', () => {
         renderChoice();
         expect($currentService.get()?.service).toBe('smb-wireless');
         await user.click(radio('Internet Air'));
-        expect($currentService.get()).toEqual({
-          service: 'smb-internet-air',
-          alias: 'smbinternetair',
-          navigationTree: 'smallbusiness/support/internet-air',
-          chatEnabled: false,
-          tabName: 'Internet Air',
-          genAiAlias: 'smbinternetair',
-        });
+        expect($currentService.get()).toEqual(INTERNET_AIR);
         await user.click(radio('Fixed Wireless'));
         expect($currentService.get()?.genAiAlias).toBe('smbwireless');
       });
