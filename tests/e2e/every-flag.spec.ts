@@ -2,12 +2,12 @@
  * Every feature flag on at once, in every visitor state: the page passes axe, validates, and
  * nothing shifts on a throttled phone (CPU 4x, 390 px), whatever arrives in the browser.
  */
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 import { FLAGS, type FlagKey } from '../../src/domain/flags.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { htmlProblems } from '../support/html-validity.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
-import { publishAll, sandbox } from '../support/sandbox.ts';
+import { publishAll, sandbox, signInAs } from '../support/sandbox.ts';
 
 /** The flags that turn something off, and the one whose value is not a switch, stay as shipped. */
 const LEFT_AS_SHIPPED = new Set<FlagKey>([
@@ -44,12 +44,6 @@ test.afterAll(async ({ baseURL }) => {
   await sandbox.reset();
   await publishAll(baseURL ?? '');
 });
-
-async function signInAs(page: Page, label: string, path: string) {
-  await page.goto(`/acctmgmt/signin?final_url=${encodeURIComponent(path)}`);
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 for (const { visitor, path } of STATES) {
   test(`every flag on, ${visitor} on ${path}: axe, valid HTML, CLS 0.00 on a throttled phone`, async ({

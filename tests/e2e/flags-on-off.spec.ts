@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { FLAGS, type FlagKey } from '../../src/domain/flags.ts';
 import { ENDPOINTS } from '../../src/domain/personalisation/endpoints.ts';
-import { publishAll, sandbox } from '../support/sandbox.ts';
+import { publishAll, sandbox, signInAs } from '../support/sandbox.ts';
 
 test.beforeEach(() => sandbox.reset());
 test.afterAll(async ({ baseURL }) => {
@@ -21,12 +21,6 @@ async function setFlag(baseURL: string | undefined, key: FlagKey, value: string)
 }
 
 /** Signs in on the sandbox's sign-in page as the persona with this button label. */
-async function signInAs(page: Page, label: string) {
-  await page.goto('/acctmgmt/signin?final_url=%2Fwireless');
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/wireless');
-}
-
 /** The calls the sandbox received, as `METHOD path?query`. */
 const calls = async () => (await sandbox.requests()).map((r) => `${r.method} ${r.path}${r.query}`);
 const callsTo = async (path: string) =>

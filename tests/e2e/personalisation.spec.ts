@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { ENDPOINTS } from '../../src/domain/personalisation/endpoints.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { editContent, publishAll, sandbox } from '../support/sandbox.ts';
+import { editContent, publishAll, sandbox, signInAs } from '../support/sandbox.ts';
 
 test.beforeEach(async ({ baseURL }) => {
   await sandbox.reset();
@@ -14,12 +14,6 @@ test.beforeEach(async ({ baseURL }) => {
 });
 
 /** Signs in on the sandbox's sign-in page as the persona with this button label. */
-async function signInAs(page: Page, label: string, finalUrl = '/wireless') {
-  await page.goto(`/acctmgmt/signin?final_url=${encodeURIComponent(finalUrl)}`);
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === finalUrl.split('?')[0]);
-}
-
 /** Sets flags on the sandbox and drops the cached pages, so the next render reads them. */
 async function setFlags(baseURL: string | undefined, flags: Record<string, string>) {
   await sandbox.scenario({ flags });

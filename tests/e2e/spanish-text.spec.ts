@@ -13,7 +13,7 @@ import { hydrated } from '../support/islands.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { englishTexts, englishTextsIn, pageTexts } from '../support/english-texts.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
-import { publishAll, sandbox } from '../support/sandbox.ts';
+import { publishAll, sandbox, signInAs } from '../support/sandbox.ts';
 
 const PAGES = ['/es/wireless', '/es/smallbusiness/wireless'] as const;
 
@@ -45,12 +45,6 @@ test.beforeEach(async ({ baseURL }) => {
   await sandbox.reset();
   await publishAll(baseURL ?? '');
 });
-
-async function signInAs(page: Page, persona: string, path: string) {
-  await page.goto(`/acctmgmt/signin?final_url=${encodeURIComponent(path)}`);
-  await page.getByRole('button', { name: persona, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 /**
  * Brings every island the visitor gets to life: the page is scrolled through so the ones that

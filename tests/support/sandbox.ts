@@ -1,4 +1,5 @@
 /** Test-side control of the sandbox upstream the e2e server talks to. */
+import type { Page } from '@playwright/test';
 import type { Fault } from '../../sandbox/faults.ts';
 import type { Scenario } from '../../sandbox/scenario.ts';
 import { FEED_TAGS } from '../../src/feeds/landing-data.ts';
@@ -63,3 +64,13 @@ export async function publishAll(baseURL: string): Promise<Response> {
 
 /** Must match the secret playwright.config.ts gives the e2e server. */
 export const PUBLISH_SECRET = 'e2e-publish-secret-0123456789';
+
+/**
+ * Signs in as a sandbox persona (its button on the sandbox's sign-in page) and waits for the
+ * page the sign-in returns to.
+ */
+export async function signInAs(page: Page, persona: string, finalUrl = '/wireless'): Promise<void> {
+  await page.goto(`/acctmgmt/signin?final_url=${encodeURIComponent(finalUrl)}`);
+  await page.getByRole('button', { name: persona, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === finalUrl.split('?')[0]);
+}
