@@ -8,7 +8,7 @@ import { ACTIVE_WIRELESS_OUTAGE_PATH } from '../../src/feeds/outage.ts';
 import { ENDPOINTS } from '../../src/domain/personalisation/endpoints.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
-import { publishAll, sandbox } from '../support/sandbox.ts';
+import { publishAll, sandbox, signInAs } from '../support/sandbox.ts';
 
 const outageSection = (page: Page) =>
   page.getByRole('region', { name: 'Service status', exact: true });
@@ -81,12 +81,6 @@ test.describe('recommendations (svc-cfg-ixp-apa-support-lander)', () => {
   const recommendationCalls = async () =>
     (await sandbox.requests()).filter((r) => r.path === ENDPOINTS.recommendations('PG2057'));
 
-  async function signInAs(page: Page, label: string) {
-    await page.goto('/acctmgmt/signin?final_url=%2Fwireless');
-    await page.getByRole('button', { name: label, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/wireless');
-  }
-
   async function flag(baseURL: string | undefined, value: string, recommendations = 6) {
     await sandbox.scenario({ recommendations, flags: { [FLAGS.apaSupportLander.name]: value } });
     await publishAll(baseURL ?? '');
@@ -153,10 +147,8 @@ test.describe('troubleshooting splash (svc-cfg-ixp-support-daas-ts-splash-enable
   const healthCalls = async () =>
     (await sandbox.requests()).filter((r) => r.path === ENDPOINTS.serviceHealth);
 
-  async function signInAs(page: Page, label: string) {
-    await page.goto('/acctmgmt/signin?final_url=%2Fwireless');
-    await page.getByRole('button', { name: label, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/wireless');
+  async function signInToFix(page: Page, persona: string) {
+    await signInAs(page, persona);
     // The section's island hydrates when it comes into view.
     await fix(page).scrollIntoViewIfNeeded();
   }
@@ -173,7 +165,7 @@ test.describe('troubleshooting splash (svc-cfg-ixp-support-daas-ts-splash-enable
     await flag(baseURL, 'true');
     // Slow enough to see the splash; the panel follows when it answers.
     await sandbox.fault({ route: ENDPOINTS.serviceHealth, delayMs: 2500 });
-    await signInAs(page, 'Signed-in consumer');
+    await signInToFix(page, 'Signed-in consumer');
     await expect(splash(page)).toBeVisible();
     await expect(
       fix(page).getByText('Checking your device and service', { exact: true }),
@@ -193,7 +185,7 @@ test.describe('troubleshooting splash (svc-cfg-ixp-support-daas-ts-splash-enable
   test('on, recognised visitor: the splash, then the panel', async ({ page, baseURL }) => {
     await flag(baseURL, 'true');
     await sandbox.fault({ route: ENDPOINTS.serviceHealth, delayMs: 2500 });
-    await signInAs(page, 'Recognised, valid device');
+    await signInToFix(page, 'Recognised, valid device');
     await expect(splash(page)).toBeVisible();
     await expect(panel(page)).toBeVisible({ timeout: 10_000 });
     await expect(splash(page)).toHaveCount(0);
@@ -205,7 +197,7 @@ test.describe('troubleshooting splash (svc-cfg-ixp-support-daas-ts-splash-enable
   }) => {
     await flag(baseURL, 'true');
     await sandbox.fault({ route: ENDPOINTS.serviceHealth, status: 503 });
-    await signInAs(page, 'Signed-in consumer');
+    await signInToFix(page, 'Signed-in consumer');
     await expect.poll(async () => (await healthCalls()).length).toBe(1);
     const continueButton = fix(page).getByRole('button', { name: 'Continue without signing in' });
     await expect(continueButton).toBeVisible();
@@ -225,7 +217,7 @@ test.describe('troubleshooting splash (svc-cfg-ixp-support-daas-ts-splash-enable
     await flag(baseURL, 'false');
     // A slow account keeps the shimmer up long enough to see it.
     await sandbox.fault({ route: ENDPOINTS.accountDetails, delayMs: 4000 });
-    await signInAs(page, 'Signed-in consumer');
+    await signInToFix(page, 'Signed-in consumer');
     await expect(fix(page).locator('[aria-busy="true"]').first()).toBeAttached();
     await expect(fix(page).getByText('Checking your account')).toBeAttached();
     await expect(splash(page)).toHaveCount(0);
@@ -245,10 +237,8 @@ test.describe('personal outage alert (check-lite, with the outage switch)', () =
   const checkLiteCalls = async () =>
     (await sandbox.requests()).filter((r) => r.path === ENDPOINTS.checkLiteWireless);
 
-  async function signInAs(page: Page, label: string) {
-    await page.goto('/acctmgmt/signin?final_url=%2Fwireless');
-    await page.getByRole('button', { name: label, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/wireless');
+  async function signInToFix(page: Page, persona: string) {
+    await signInAs(page, persona);
     // Fix my Wireless hydrates when it comes into view; its bar shows the sign-in has landed.
     await page.getByRole('region', { name: 'Fix my Wireless' }).scrollIntoViewIfNeeded();
   }
@@ -269,7 +259,7 @@ test.describe('personal outage alert (check-lite, with the outage switch)', () =
     baseURL,
   }) => {
     await outageSwitch(baseURL, 'true');
-    await signInAs(page, 'Signed in, outage in the area');
+    await signInToFix(page, 'Signed in, outage in the area');
     await expect(toast(page)).toContainText("There's a service issue in your area");
     const link = toast(page).getByRole('link', { name: 'See service status' });
     await expect(link).toHaveAttribute('href', '#outage-heading');
@@ -283,7 +273,7 @@ test.describe('personal outage alert (check-lite, with the outage switch)', () =
 
   test('on, an account without an issue: asked, no alert', async ({ page, baseURL }) => {
     await outageSwitch(baseURL, 'true');
-    await signInAs(page, 'Signed-in consumer');
+    await signInToFix(page, 'Signed-in consumer');
     await expect.poll(async () => (await checkLiteCalls()).length).toBe(1);
     await expect(page.getByRole('button', { name: 'Check my device' })).toBeVisible();
     await expect(page.getByText("There's a service issue in your area")).toHaveCount(0);
@@ -293,7 +283,7 @@ test.describe('personal outage alert (check-lite, with the outage switch)', () =
   test('on, check-lite failing: no alert', async ({ page, baseURL }) => {
     await outageSwitch(baseURL, 'true');
     await sandbox.fault({ route: ENDPOINTS.checkLiteWireless, status: 500 });
-    await signInAs(page, 'Signed in, outage in the area');
+    await signInToFix(page, 'Signed in, outage in the area');
     await expect.poll(async () => (await checkLiteCalls()).length).toBe(1);
     await expect(page.getByRole('button', { name: 'Check my device' })).toBeVisible();
     await expect(page.getByText("There's a service issue in your area")).toHaveCount(0);
@@ -312,7 +302,7 @@ test.describe('personal outage alert (check-lite, with the outage switch)', () =
 
   test('off: no call, no alert, even for the account with an issue', async ({ page, baseURL }) => {
     await outageSwitch(baseURL, 'false');
-    await signInAs(page, 'Signed in, outage in the area');
+    await signInToFix(page, 'Signed in, outage in the area');
     await expect(page.getByRole('button', { name: 'Check my device' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await checkLiteCalls()).toEqual([]);
@@ -326,7 +316,7 @@ test.describe('personal outage alert (check-lite, with the outage switch)', () =
     await outageSwitch(baseURL, 'true');
     await watchLayoutShifts(page);
     await sandbox.fault({ route: ENDPOINTS.serviceHealth, delayMs: 1500 });
-    await signInAs(page, 'Signed in, outage in the area');
+    await signInToFix(page, 'Signed in, outage in the area');
     await expect(toast(page)).toContainText("There's a service issue in your area");
     await expect(page.getByRole('list', { name: 'Your device and service' })).toBeVisible({
       timeout: 10_000,
