@@ -16,7 +16,8 @@ export interface Scenario {
   flags: Record<string, string>;
   /**
    * Content blocks left out of every other language's content than English (`topSolutions`,
-   * `wirelessConsumerBanner1`, ...): the site then shows the English block in their place.
+   * `wirelessConsumerBanner1`, ...): the site then shows the English block in their place. A video
+   * id (`5001039`), or `videos` for all, drops that video's Spanish metadata the same way.
    */
   untranslated: string[];
 }

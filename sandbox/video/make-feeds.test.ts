@@ -88,3 +88,36 @@ describe('sandbox video feeds', () => {
     expect((samples as Record<string, unknown>)[id]).toEqual(feed.common);
   });
 });
+
+describe('sandbox Spanish video versions', () => {
+  const spanishDir = path.join(feedsDir, 'es-US');
+  const read = (dir: string, file: string) =>
+    FeedSchema.parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))).common;
+
+  it('covers every video the landing pages show', () => {
+    const content = readFileSync(
+      path.resolve('sandbox/content/es-US/wireless-support.json'),
+      'utf8',
+    );
+    const shown = [...content.matchAll(/"idx": "(\w+)"/g)].map((match) => match[1]);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const id of shown) expect(readdirSync(spanishDir)).toContain(`${id}.json`);
+  });
+
+  it.each(readdirSync(spanishDir))(
+    '%s is its English feed with its own title and description, the same media and captions',
+    (file) => {
+      const spanish = read(spanishDir, file);
+      const english = read(feedsDir, file);
+      expect(spanish.windowTitle).not.toBe(english.windowTitle);
+      expect(spanish.description).not.toBe(english.description);
+      expect(spanish.windowTitle).toMatch(/[a-záéíóúñ]/);
+      expect({ ...spanish, windowTitle: '', description: '', linkUrl: [] }).toEqual({
+        ...english,
+        windowTitle: '',
+        description: '',
+        linkUrl: [],
+      });
+    },
+  );
+});

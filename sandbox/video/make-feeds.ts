@@ -2,14 +2,17 @@
  * Writes the sandbox video feeds (sandbox/video/feeds/{id}.json) and the widget's built-in
  * sample metadata (src/video/sample-metadata.json) from one table, so titles, lengths and
  * captions agree with the media made by scripts/make-sample-media.sh (same ids, seconds and
- * caption cues). Run: `node sandbox/video/make-feeds.ts && npx prettier --write sandbox/video/feeds src/video/sample-metadata.json`
+ * caption cues), and the Spanish versions the content service answers for `locale=es-US`
+ * (sandbox/video/feeds/es-US/{id}.json) of the videos the landing pages show. Run:
+ * `node sandbox/video/make-feeds.ts && npx prettier --write sandbox/video/feeds src/video/sample-metadata.json`
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FEEDS_DIR = path.join(HERE, 'feeds');
+const SPANISH_DIR = path.join(FEEDS_DIR, 'es-US');
 const SAMPLES_FILE = path.join(HERE, '..', '..', 'src', 'video', 'sample-metadata.json');
 
 interface Sample {
@@ -332,9 +335,66 @@ feeds.set('5000858', {
   hoverTime: JSON.stringify({ b: '2', e: '5' }),
 });
 
+/**
+ * The Spanish versions: the helpful-info videos of both landing pages and the main sample's
+ * related videos, each the English feed with its texts in Spanish (usted), as the content service
+ * answers `locale=es-US`. The media, and so the feed's own English captions, are the same; the
+ * main sample lists its Spanish caption track as its English feed does. Any other id has no
+ * Spanish version (the service answers 404).
+ */
+const SPANISH: Record<string, { title: string; description: string }> = {
+  '5001039': {
+    title: 'Cómo reiniciar su teléfono',
+    description: 'Reinicie en pocos pasos un teléfono que no responde o funciona lento.',
+  },
+  '5000858': {
+    title: 'Configure las llamadas por Wi-Fi',
+    description: 'Active las llamadas por Wi-Fi para llamar donde la señal es débil.',
+  },
+  '5001067': {
+    title: 'Consulte su uso de datos',
+    description: 'Vea cuántos datos ha usado este mes.',
+  },
+  '5001008': {
+    title: 'Configure su buzón de voz',
+    description: 'Configure su buzón de voz y su saludo.',
+  },
+  '5001172': {
+    title: 'Desbloquee su dispositivo',
+    description: 'Solicite el desbloqueo de su dispositivo para usarlo con otro proveedor.',
+  },
+};
+/** The main sample's timed link button, in Spanish. */
+const SPANISH_LINKS: Record<string, string[]> = {
+  '5001039': [
+    JSON.stringify({
+      n: 'Visite Soporte',
+      u: '/es/wireless',
+      bc: 'blue',
+      b: '2',
+      e: '6',
+      p: 'topright',
+    }),
+  ],
+};
+
 for (const [id, body] of feeds) {
   writeFileSync(
     path.join(FEEDS_DIR, `${id}.json`),
+    `${JSON.stringify({ common: body }, null, 2)}\n`,
+  );
+}
+mkdirSync(SPANISH_DIR, { recursive: true });
+for (const [id, { title, description }] of Object.entries(SPANISH)) {
+  const english = feeds.get(id) as Record<string, unknown>;
+  const body = {
+    ...english,
+    windowTitle: title,
+    description,
+    ...(SPANISH_LINKS[id] ? { linkUrl: SPANISH_LINKS[id] } : {}),
+  };
+  writeFileSync(
+    path.join(SPANISH_DIR, `${id}.json`),
     `${JSON.stringify({ common: body }, null, 2)}\n`,
   );
 }
@@ -342,4 +402,6 @@ writeFileSync(
   SAMPLES_FILE,
   `${JSON.stringify(Object.fromEntries(FALLBACK_IDS.map((id) => [id, feeds.get(id)])), null, 2)}\n`,
 );
-console.log(`wrote ${feeds.size} feeds and ${FALLBACK_IDS.length} built-in samples`);
+console.log(
+  `wrote ${feeds.size} feeds, ${Object.keys(SPANISH).length} Spanish versions and ${FALLBACK_IDS.length} built-in samples`,
+);

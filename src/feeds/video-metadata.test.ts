@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchVideoMetadata, helpfulVideoIds } from './video-metadata.ts';
-import type { FeedContext } from './context.ts';
+import { createFeedContext, type FeedContext } from './context.ts';
+import { captureFallbackLines } from '../../tests/support/feeds.ts';
 import chaptered from '../../sandbox/video/feeds/9100001.json';
 import single from '../../sandbox/video/feeds/5001039.json';
 
@@ -32,6 +33,7 @@ describe('server video metadata', () => {
   const feeds = (fetchImpl: typeof fetch): FeedContext =>
     ({
       upstreams: { video: 'http://video.test' },
+      locale: 'en',
       callOptions: { fetchImpl, forward: { cookie: 'secret' } },
     }) as unknown as FeedContext;
 
@@ -61,5 +63,80 @@ describe('server video metadata', () => {
         '1',
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('server video metadata in the page language', () => {
+  const spanishCommon = {
+    ...single.common,
+    windowTitle: 'Cómo reiniciar su teléfono',
+    description: 'Reinicie un teléfono que no responde en pocos pasos.',
+  };
+  /** A Spanish page's context whose video service answers `es` for locale=es-US, else English. */
+  const spanishPage = (es: () => Response) => {
+    const urls: string[] = [];
+    const ctx = createFeedContext({
+      upstreams: { video: 'http://video.test' },
+      forward: {},
+      locale: 'es',
+      fetchImpl: async (input) => {
+        const url = new URL(String(input));
+        urls.push(`${url.pathname}${url.search}`);
+        return url.searchParams.get('locale') === 'es-US'
+          ? es()
+          : new Response(JSON.stringify(single));
+      },
+    });
+    return { ctx, urls };
+  };
+  let capture: ReturnType<typeof captureFallbackLines>;
+  beforeEach(() => (capture = captureFallbackLines()));
+  afterEach(() => capture.restore());
+
+  it('asks with locale=es-US and uses the Spanish metadata, unmarked', async () => {
+    const { ctx, urls } = spanishPage(
+      () => new Response(JSON.stringify({ common: spanishCommon })),
+    );
+    const metadata = await fetchVideoMetadata(ctx, '5001039');
+    expect(urls).toContain('/idpcms/videos/prod/5001039.cmsfeed.js?locale=es-US');
+    expect(metadata).toMatchObject({ title: 'Cómo reiniciar su teléfono' });
+    expect(metadata?.lang).toBeUndefined();
+    expect(capture.lines).toEqual([]);
+  });
+
+  it.each([
+    ['answers 404', '5001008', () => new Response('{"error":"no es"}', { status: 404 })],
+    [
+      'has no title or description',
+      '5001067',
+      () =>
+        new Response(
+          JSON.stringify({ common: { ...single.common, windowTitle: '', description: '' } }),
+        ),
+    ],
+  ])(
+    'a video whose Spanish version %s shows the English one, marked en and logged once',
+    async (_name, id, es) => {
+      const { ctx, urls } = spanishPage(es);
+      const first = await fetchVideoMetadata(ctx, id);
+      await fetchVideoMetadata(ctx, id);
+      expect(urls).toContain(`/idpcms/videos/prod/${id}.cmsfeed.js`);
+      expect(first).toMatchObject({ title: 'How to restart your phone', lang: 'en' });
+      expect(capture.lines).toEqual([`video has no '${id}' in es; the English block is shown`]);
+    },
+  );
+
+  it('an English page asks without a locale, as it always has', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(single)));
+    const ctx = createFeedContext({
+      upstreams: { video: 'http://video.test' },
+      forward: {},
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+    });
+    const metadata = await fetchVideoMetadata(ctx, '5001039');
+    expect(fetchImpl.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual([
+      'http://video.test/idpcms/videos/prod/5001039.cmsfeed.js',
+    ]);
+    expect(metadata?.lang).toBeUndefined();
   });
 });

@@ -99,3 +99,78 @@ describe('loadMetadata', () => {
     });
   });
 });
+
+describe('loadMetadata in the page language', () => {
+  const spanish = common({
+    windowTitle: 'Cómo reiniciar su teléfono',
+    description: 'En pocos pasos.',
+  });
+  const byLanguage = (answers: { es: [number, unknown]; en: [number, unknown] }) =>
+    vi.fn(async (url: string | URL | Request) => {
+      const [status, body] = String(url).includes('locale=es-US') ? answers.es : answers.en;
+      return new Response(JSON.stringify(body), { status });
+    });
+  const loadIn = (videoId: string, fetch: ReturnType<typeof byLanguage>, locale?: 'en' | 'es') =>
+    loadMetadata({
+      videoId,
+      hosts: { PROD: 'https://prod.example' },
+      mediaHost: '/media',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      samples,
+      locale,
+    });
+
+  it('asks with locale=es-US and takes the Spanish answer, unmarked', async () => {
+    const fetch = byLanguage({ es: [200, { common: spanish }], en: [200, { common: common() }] });
+    const result = await loadIn('5001039', fetch, 'es');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://prod.example/idpcms/videos/prod/5001039.cmsfeed.js?locale=es-US',
+    ]);
+    expect(result).toMatchObject({ kind: 'ok', metadata: { title: 'Cómo reiniciar su teléfono' } });
+    expect(result.kind === 'ok' && result.metadata.lang).toBeUndefined();
+  });
+
+  it('an English page asks exactly as before: no locale, nothing marked', async () => {
+    const fetch = byLanguage({ es: [200, { common: spanish }], en: [200, { common: common() }] });
+    const result = await loadIn('5001039', fetch, 'en');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://prod.example/idpcms/videos/prod/5001039.cmsfeed.js',
+    ]);
+    expect(result.kind === 'ok' && result.metadata.lang).toBeUndefined();
+  });
+
+  it.each([
+    ['a 404', [404, { error: 'no es' }]],
+    [
+      'an answer without title or description',
+      [200, { common: common({ windowTitle: '', description: '' }) }],
+    ],
+  ] as const)('falls back to the English metadata, marked lang en, on %s', async (_name, es) => {
+    quiet();
+    const fetch = byLanguage({ es: es as [number, unknown], en: [200, { common: common() }] });
+    const result = await loadIn('5001008', fetch, 'es');
+    expect(result).toMatchObject({
+      kind: 'ok',
+      origin: 'feed',
+      metadata: { title: 'From the feed', lang: 'en' },
+    });
+    expect(String(fetch.mock.calls[1]?.[0])).toBe(
+      'https://prod.example/idpcms/videos/prod/5001008.cmsfeed.js',
+    );
+  });
+
+  it('logs a video without its Spanish version once, however often it loads', async () => {
+    const lines = quiet();
+    const fetch = byLanguage({ es: [404, {}], en: [200, { common: common() }] });
+    await loadIn('5001067', fetch, 'es');
+    await loadIn('5001067', fetch, 'es');
+    expect(lines.filter((line) => line.includes('5001067 has no es version'))).toHaveLength(1);
+  });
+
+  it('the built-in sample standing in on a Spanish page is marked English', async () => {
+    quiet();
+    const fetch = byLanguage({ es: [500, {}], en: [500, {}] });
+    const result = await loadIn('5001039', fetch, 'es');
+    expect(result).toMatchObject({ kind: 'ok', origin: 'sample', metadata: { lang: 'en' } });
+  });
+});

@@ -1,11 +1,19 @@
 /**
- * Loads one video's metadata: the tier's content service first, then the built-in sample for
- * that id, else an error the widget shows as its error view.
+ * Loads one video's metadata: the tier's content service first (in the page's language, else in
+ * English), then the built-in sample for that id, else an error the widget shows as its error
+ * view.
  */
+import { DEFAULT_LOCALE, type Locale } from '../domain/i18n/locales.ts';
 import { log } from '../domain/log.ts';
 import { stateError, type ErrorType } from './model/errors.ts';
 import { contentHost, metadataUrl, type HostTable } from './model/hosts.ts';
-import { FeedSchema, deriveMetadata, type Common, type VideoMetadata } from './model/metadata.ts';
+import {
+  FeedSchema,
+  deriveMetadata,
+  untranslatedVideo,
+  type Common,
+  type VideoMetadata,
+} from './model/metadata.ts';
 
 export type MetadataResult =
   | { kind: 'ok'; metadata: VideoMetadata; origin: 'feed' | 'sample' }
@@ -21,6 +29,11 @@ export interface LoadOptions {
   samples?: () => Promise<Record<string, unknown>>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * The page's language: asked for as `locale=es-US`; a video the service has no version of in it
+   * comes in English, marked `lang: 'en'`. English (nothing asked) when not given.
+   */
+  locale?: Locale | undefined;
 }
 
 const SOURCE = 'video';
@@ -31,8 +44,8 @@ export const RELATED_FAILED = 'cms route call failed';
 /** Recommended videos load without the built-in samples (a failing one is left out). */
 export const NO_SAMPLES = (): Promise<Record<string, unknown>> => Promise.resolve({});
 
-async function fetchCommon(options: LoadOptions): Promise<Common> {
-  const url = metadataUrl(contentHost(options.tier, options.hosts), options.videoId);
+async function fetchCommon(options: LoadOptions, locale: Locale): Promise<Common> {
+  const url = metadataUrl(contentHost(options.tier, options.hosts), options.videoId, locale);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 8000);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const response = await (options.fetch ?? fetch)(url, {
@@ -45,6 +58,41 @@ async function fetchCommon(options: LoadOptions): Promise<Common> {
   return parsed.data.common;
 }
 
+const reported = new Set<string>();
+
+/** A video without a version in the page's language is an editor's to-do: said once per page. */
+function reportEnglish(videoId: string, locale: Locale, reason: string): void {
+  const key = `${locale} ${videoId}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  log.warn(
+    SOURCE,
+    `metadata for ${videoId} has no ${locale} version (${reason}); the English one is shown`,
+  );
+}
+
+/**
+ * The metadata in the page's language, else the English one. The English call waits for the
+ * localised answer: a visitor's browser asks twice only for a video that lacks its translation
+ * (the server, bound by one time-out for the whole page, asks both at once).
+ */
+async function fetchLocalised(options: LoadOptions): Promise<{ common: Common; english: boolean }> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  if (locale === DEFAULT_LOCALE)
+    return { common: await fetchCommon(options, locale), english: false };
+  let reason: string;
+  try {
+    const common = await fetchCommon(options, locale);
+    if (!untranslatedVideo(common)) return { common, english: false };
+    reason = 'no title or description';
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    reason = String(error);
+  }
+  reportEnglish(options.videoId, locale, reason);
+  return { common: await fetchCommon(options, DEFAULT_LOCALE), english: true };
+}
+
 const defaultSamples = async (): Promise<Record<string, unknown>> =>
   (await import('./sample-metadata.json')).default as Record<string, unknown>;
 
@@ -55,14 +103,20 @@ export async function loadMetadata(options: LoadOptions): Promise<MetadataResult
       mediaHost: options.mediaHost,
       onError: (message) => log.warn(SOURCE, `${options.videoId}: ${message}`),
     });
-  const decide = (common: Common, origin: 'feed' | 'sample'): MetadataResult => {
+  const decide = (common: Common, origin: 'feed' | 'sample', english: boolean): MetadataResult => {
     const errorType = stateError(common.state);
     if (errorType) return { kind: 'error', errorType, state: common.state };
-    return { kind: 'ok', metadata: derive(common), origin };
+    const metadata = derive(common);
+    return {
+      kind: 'ok',
+      metadata: english ? { ...metadata, lang: DEFAULT_LOCALE } : metadata,
+      origin,
+    };
   };
 
   try {
-    return decide(await fetchCommon(options), 'feed');
+    const { common, english } = await fetchLocalised(options);
+    return decide(common, 'feed', english);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     log.error(
@@ -74,6 +128,8 @@ export async function loadMetadata(options: LoadOptions): Promise<MetadataResult
     () => ({}) as Record<string, unknown>,
   );
   const sample = FeedSchema.shape.common.safeParse(samples[options.videoId]);
-  if (sample.success) return decide(sample.data, 'sample');
+  // The built-in samples are English.
+  const english = (options.locale ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE;
+  if (sample.success) return decide(sample.data, 'sample', english);
   return { kind: 'error', errorType: 'Failure_ID_Invalid', state: '' };
 }

@@ -102,6 +102,80 @@ test.describe('the Spanish pages', () => {
   }
 });
 
+/** The helpful-info videos' search data as the server rendered it. */
+async function videoObjects(page: Page): Promise<Record<string, string>[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts
+    .map((text) => JSON.parse(text) as Record<string, string>)
+    .filter((data) => data['@type'] === 'VideoObject');
+}
+
+/** The helpful-info video tiles, hydrated (the island does so once on screen). */
+async function helpfulTiles(page: Page) {
+  const helpful = page.locator('section.helpful:visible');
+  await helpful.scrollIntoViewIfNeeded();
+  const tiles = helpful.locator('[data-video-id]');
+  await tiles.first().scrollIntoViewIfNeeded();
+  await expect(tiles.first()).toHaveAttribute('data-status', 'ready');
+  return tiles;
+}
+
+test.describe('the video metadata in the page language', () => {
+  test('a Spanish page shows the Spanish video title and description, in the tile and its search data', async ({
+    page,
+  }) => {
+    await page.goto('/es/wireless');
+    const restart = await videoObjects(page);
+    expect(restart).toContainEqual(
+      expect.objectContaining({
+        name: 'Cómo reiniciar su teléfono',
+        description: 'Reinicie en pocos pasos un teléfono que no responde o funciona lento.',
+        inLanguage: 'es-US',
+      }),
+    );
+    expect(restart.every((video) => video['inLanguage'] === 'es-US')).toBe(true);
+    const tiles = await helpfulTiles(page);
+    const play = tiles.getByRole('button', {
+      name: 'Reproducir video: Cómo reiniciar su teléfono',
+    });
+    await expect(play).toBeVisible();
+    expect(await tiles.locator('[lang="en"]').count()).toBe(0);
+  });
+
+  test('an English page asks and describes its videos as before', async ({ page }) => {
+    await page.goto('/wireless');
+    const videos = await videoObjects(page);
+    expect(videos).toContainEqual(expect.objectContaining({ name: 'How to restart your phone' }));
+    expect(videos.some((video) => 'inLanguage' in video)).toBe(false);
+  });
+
+  test('a video without its Spanish version shows the English title marked lang="en"', async ({
+    page,
+    baseURL,
+  }) => {
+    await sandbox.scenario({ untranslated: ['5001039'] });
+    await publishAll(baseURL ?? '');
+    await page.goto('/es/wireless');
+    const videos = await videoObjects(page);
+    expect(videos).toContainEqual(
+      expect.objectContaining({ name: 'How to restart your phone', inLanguage: 'en-US' }),
+    );
+    // The other videos keep their Spanish versions.
+    expect(videos).toContainEqual(
+      expect.objectContaining({ name: 'Configure las llamadas por Wi-Fi', inLanguage: 'es-US' }),
+    );
+    const tiles = await helpfulTiles(page);
+    // The button's own words stay Spanish; the English title inside its name is marked.
+    const play = tiles.getByRole('button', { name: 'Reproducir video: How to restart your phone' });
+    await expect(play).toBeVisible();
+    const title = play.getByText('How to restart your phone', { exact: true });
+    expect(await title.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe(
+      'en',
+    );
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('the language alternates', () => {
   test('all four pages carry the en, es and x-default alternates, which answer 200 and name each other', async ({
     page,

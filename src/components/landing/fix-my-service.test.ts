@@ -143,3 +143,30 @@ describe('fixMyServiceView: an English workflow on another language page', () =>
     expect(view?.workflowLang).toBe(lang);
   });
 });
+
+describe("fixMyServiceView: the bar's description in English on another language page", () => {
+  it.each([
+    ["the English popular article's", {}, { shortdescription: 'Fix it' }, true, 'en'],
+    ["the Spanish popular article's", {}, { shortdescription: 'Arréglelo' }, false, undefined],
+    [
+      "the content's own, from the English common block",
+      { common: { fixMyServiceDescription: 'Fix it' }, fallbacks: ['common'] },
+      { shortdescription: 'Arréglelo' },
+      false,
+      'en',
+    ],
+    [
+      "the content's own, Spanish, over an English article",
+      { common: { fixMyServiceDescription: 'Arréglelo' } },
+      { shortdescription: 'Fix it' },
+      true,
+      undefined,
+    ],
+    ['none at all', {}, undefined, true, undefined],
+  ])('%s', (_name, content, popular, popularEnglish, lang) => {
+    const bar = fixMyServiceView(content as never, popular as never, consumer, popularEnglish)?.bar;
+    expect(bar?.descriptionLang).toBe(lang);
+    // An English page's bar carries no key for it at all (its props, and so its HTML, unchanged).
+    if (lang === undefined) expect(bar).not.toHaveProperty('descriptionLang');
+  });
+});

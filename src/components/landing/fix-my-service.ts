@@ -43,12 +43,19 @@ export function fixMyServiceView(
     : content.wlsHybridTS?.title !== undefined && stepsEnglish;
   const hasSteps = (content.wlsHybridTS?.steps ?? []).some((step) => step.title);
   const workflowEnglish = nameEnglish && (stepsEnglish || !hasSteps);
+  // The bar's description is the content's own, else the popular article's: English when the
+  // one it comes from is the English stand-in.
+  const ownDescription = content.common?.fixMyServiceDescription;
+  const descriptionEnglish =
+    ownDescription !== undefined
+      ? (content.fallbacks?.includes('common') ?? false)
+      : popular?.shortdescription !== undefined && popularEnglish;
   return {
     ...(workflowEnglish ? { workflowLang: 'en' as const } : {}),
     headingId: ANCHORS.fixMyService,
     heading: labels.fixMyWireless,
     bar: {
-      description: content.common?.fixMyServiceDescription ?? popular?.shortdescription ?? '',
+      description: ownDescription ?? popular?.shortdescription ?? '',
       signInHref: signInPath(view),
       deviceSelectorHref: DEVICE_SELECTOR_PATH,
       labels: {
@@ -59,6 +66,7 @@ export function fixMyServiceView(
       // Optional by the spec (§2): the content switches it off; missing or unreadable, it shows.
       showContinue: content.common?.showContinueWithoutSigningIn !== false,
       ...localeProp(view.locale),
+      ...(descriptionEnglish ? { descriptionLang: 'en' as const } : {}),
     },
     workflow: {
       workflowName: anonymous,

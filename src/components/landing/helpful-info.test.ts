@@ -131,5 +131,8 @@ describe('helpfulInfoView: an English block on another language page', () => {
     );
     expect(block?.island.heading).toBe('Helpful info');
     expect(block?.contentLang).toBe(lang);
+    // The tabs island draws the tab names: it is told too, and only then (no key otherwise).
+    expect(block?.island.contentLang).toBe(lang);
+    if (!lang) expect(block?.island).not.toHaveProperty('contentLang');
   });
 });

@@ -15,7 +15,14 @@ import { helpfulInfoBlock } from './fallback-lang.ts';
 
 export interface HelpfulInfoView extends PerService {
   /** What the tabs island needs: the tab bar and each tab's account-lock alert. */
-  island: { heading: string; headingId: string; tabs: HelpfulInfoTab[]; locale?: Locale };
+  island: {
+    heading: string;
+    headingId: string;
+    tabs: HelpfulInfoTab[];
+    locale?: Locale;
+    /** `en` when the tab names (and the lock alert) are the English block's. */
+    contentLang?: 'en';
+  };
   /**
    * Each tab's sections, rendered on the server into the island's slot of that name: static
    * content, sent once in the page instead of again in the island's props.
@@ -86,17 +93,21 @@ export function helpfulInfoView(
   return view.services
     .map((service) => ({ service, tabs: tabsFor(service.name, content, lockFlagOn, view) }))
     .filter(({ tabs }) => tabs.length > 0)
-    .map(({ service, tabs }, index) => ({
-      ...perService(view, service.name, index),
-      ...(content.fallbacks?.includes(helpfulInfoBlock(service.name))
+    .map(({ service, tabs }, index) => {
+      const english = content.fallbacks?.includes(helpfulInfoBlock(service.name))
         ? { contentLang: 'en' as const }
-        : {}),
-      island: {
-        heading: view.labels.helpfulInfoLabel,
-        headingId: index === 0 ? ANCHORS.helpfulInfo : `${ANCHORS.helpfulInfo}-${service.name}`,
-        tabs: tabs.map(({ title, lockAlert }) => (lockAlert ? { title, lockAlert } : { title })),
-        ...localeProp(view.locale),
-      },
-      panels: tabs.map(({ sections }, tabIndex) => ({ slot: panelSlot(tabIndex), sections })),
-    }));
+        : {};
+      return {
+        ...perService(view, service.name, index),
+        ...english,
+        island: {
+          heading: view.labels.helpfulInfoLabel,
+          headingId: index === 0 ? ANCHORS.helpfulInfo : `${ANCHORS.helpfulInfo}-${service.name}`,
+          tabs: tabs.map(({ title, lockAlert }) => (lockAlert ? { title, lockAlert } : { title })),
+          ...localeProp(view.locale),
+          ...english,
+        },
+        panels: tabs.map(({ sections }, tabIndex) => ({ slot: panelSlot(tabIndex), sections })),
+      };
+    });
 }

@@ -325,7 +325,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
         view.origin,
         LOCALE_TAGS[lang.seo ?? ctx.locale],
       ).map(jsonLdText),
-      ...helpfulVideoLd(helpfulInfo, data.videos, view.origin, pathname),
+      ...helpfulVideoLd(helpfulInfo, data.videos, view.origin, pathname, ctx.locale),
     ],
   };
 }

@@ -38,3 +38,24 @@ describe('helpful-info video search data', () => {
     expect(helpfulVideoLd(blocks, undefined, 'https://example.test', '/wireless')).toEqual([]);
   });
 });
+
+describe('helpful-info video search data on a Spanish page', () => {
+  const blocks = [{ panels: [{ slot: 'panel0', sections: [section('a'), section('b')] }] }];
+  const ld = (locale?: 'en' | 'es') =>
+    helpfulVideoLd(
+      blocks,
+      { a: singleMeta, b: { ...singleMeta, lang: 'en' } },
+      'https://example.test',
+      '/es/wireless',
+      locale,
+    ).map((text) => (JSON.parse(text) as { inLanguage?: string }).inLanguage);
+
+  it('names the language of the metadata each object was built from', () => {
+    expect(ld('es')).toEqual(['es-US', 'en-US']);
+  });
+
+  it('leaves an English page’s objects as they were', () => {
+    expect(ld('en')).toEqual([undefined, undefined]);
+    expect(ld()).toEqual([undefined, undefined]);
+  });
+});

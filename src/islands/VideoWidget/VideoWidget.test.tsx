@@ -398,3 +398,53 @@ describe('the page language', () => {
     ).toHaveAttribute('data-video-error', 'Failure_ID_Expired');
   });
 });
+
+describe('the metadata in the page language', () => {
+  /** The service answers `es` for locale=es-US and the English feed otherwise. */
+  const byLanguage = (es: () => Response) =>
+    vi.fn(async (url: string | URL | Request) =>
+      String(url).includes('locale=es-US') ? es() : new Response(JSON.stringify(feed())),
+    );
+
+  it('asks in Spanish on a Spanish page and shows the Spanish title, unmarked', async () => {
+    const fetch = byLanguage(
+      () => new Response(JSON.stringify(feed({ windowTitle: 'Cómo reiniciar su teléfono' }))),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { container } = render(
+      <VideoWidget videoId="5001039" options={{ showTitle: true }} locale="es" />,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Reproducir video: Cómo reiniciar su teléfono' }),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/idpcms/videos/prod/5001039.cmsfeed.js?locale=es-US',
+      expect.anything(),
+    );
+    expect(container.querySelector('[lang="en"]')).toBeNull();
+  });
+
+  it('marks the English metadata standing in for a Spanish one lang="en": title and play button', async () => {
+    vi.stubGlobal(
+      'fetch',
+      byLanguage(() => new Response('{"error":"no es"}', { status: 404 })),
+    );
+    render(<VideoWidget videoId="5001039" options={{ showTitle: true }} locale="es" />);
+    const play = await screen.findByRole('button', { name: 'Reproducir video: Feed title' });
+    // The name's own words stay Spanish; only the title inside it is English.
+    expect(play).not.toHaveAttribute('aria-label');
+    const inName = within(play).getByText('Feed title');
+    expect(inName).toHaveAttribute('lang', 'en');
+    expect(inName.parentElement?.closest('[lang]')).toHaveAttribute('lang', 'es');
+    const title = screen.getAllByText('Feed title').find((element) => element !== inName);
+    expect(title).toHaveAttribute('lang', 'en');
+  });
+
+  it('marks nothing on an English page, whose play button keeps its aria-label', async () => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    const { container } = render(<VideoWidget videoId="5001039" options={{ showTitle: true }} />);
+    const play = await screen.findByRole('button', { name: 'Play video: Feed title' });
+    expect(play).toHaveAttribute('aria-label', 'Play video: Feed title');
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+});

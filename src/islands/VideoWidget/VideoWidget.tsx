@@ -65,8 +65,9 @@ export interface VideoWidgetProps {
   /** Every analytics event, also when the page has no dataLayer (the embed's DOM events). */
   onAnalytics?: (event: AnalyticsEvent) => void;
   /**
-   * The page's language: the widget's texts, and which caption track the player shows (the
-   * page's language's, else English). English by default.
+   * The page's language: the widget's texts, the language its metadata is asked in (English
+   * metadata standing in is marked `lang="en"` where its texts show), and which caption track
+   * the player shows (the page's language's, else English). English by default.
    */
   locale?: Locale | undefined;
 }
@@ -149,6 +150,7 @@ export default function VideoWidget({
       hosts: configuredHosts(),
       mediaHost: configuredMediaHost(),
       signal: controller.signal,
+      locale,
     }).then(
       (result) => {
         if (controller.signal.aborted) return;
@@ -168,7 +170,7 @@ export default function VideoWidget({
       },
     );
     return () => controller.abort();
-  }, [videoId, tier, pusher, autoplay]);
+  }, [videoId, tier, pusher, autoplay, locale]);
 
   useEffect(() => {
     if (!open && returnFocus.current) {
@@ -248,6 +250,7 @@ export default function VideoWidget({
         mediaHost: configuredMediaHost(),
         samples: NO_SAMPLES,
         signal: controller.signal,
+        locale,
       }).then(
         (result) => {
           if (result.kind === 'error')
@@ -261,7 +264,7 @@ export default function VideoWidget({
         },
       );
     },
-    [tier, openRecommended],
+    [tier, openRecommended, locale],
   );
 
   // A changed id or an unmount drops a choice still loading.

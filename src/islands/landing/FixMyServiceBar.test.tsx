@@ -407,3 +407,16 @@ describe('Fix my Wireless in Spanish', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("FixMyServiceBar's description in another language", () => {
+  it('marks an English description lang="en", and its own texts not', () => {
+    render(<FixMyServiceBar {...props} locale="es" descriptionLang="en" />);
+    expect(screen.getByText(props.description)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Su dispositivo').closest('[lang]')).toBeNull();
+  });
+
+  it('marks nothing when the description is in the page language', () => {
+    const { container } = render(<FixMyServiceBar {...props} />);
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+});

@@ -26,6 +26,11 @@ import { useHydrated } from './useHydrated.ts';
 
 export interface FixMyServiceBarProps {
   description: string;
+  /**
+   * `en` when the description is English content standing in for the page's language (the
+   * English popular article's); the bar's own texts stay in the page's language.
+   */
+  descriptionLang?: 'en' | undefined;
   signInHref: string;
   deviceSelectorHref: string;
   labels: { chooseDevice: string; signIn: string; continueWithoutSigningIn: string };
@@ -54,6 +59,7 @@ const startLabel = (stage: FixMyWirelessStage, texts: Texts): string | undefined
  */
 export default function FixMyServiceBar({
   description,
+  descriptionLang,
   signInHref,
   deviceSelectorHref,
   labels,
@@ -104,6 +110,7 @@ export default function FixMyServiceBar({
         health={health}
         deviceKnown={stage === 'panel'}
         description={description}
+        descriptionLang={descriptionLang}
         texts={texts}
         locale={locale}
       />
@@ -119,7 +126,9 @@ export default function FixMyServiceBar({
           <a href={deviceSelectorHref}>{labels.chooseDevice}</a>
         </div>
       </div>
-      <p className={styles.fixDescription}>{description}</p>
+      <p className={styles.fixDescription} lang={descriptionLang}>
+        {description}
+      </p>
       <div className={styles.fixActions}>
         <Button text={labels.signIn} href={signInHref} locale={locale} />
         {showContinue && !workflowOn ? (
@@ -187,6 +196,7 @@ function SignedInBar({
   health,
   deviceKnown,
   description,
+  descriptionLang,
   texts,
   locale,
 }: {
@@ -196,6 +206,7 @@ function SignedInBar({
   health: ServiceHealth;
   deviceKnown: boolean;
   description: string;
+  descriptionLang: FixMyServiceBarProps['descriptionLang'];
   texts: Texts;
   locale: Locale | undefined;
 }) {
@@ -212,7 +223,9 @@ function SignedInBar({
             <a href={deviceSelectorHref}>{labels.chooseDevice}</a>
           </div>
         </div>
-        <p className={styles.fixDescription}>{description}</p>
+        <p className={styles.fixDescription} lang={descriptionLang}>
+          {description}
+        </p>
         <div className={styles.fixActions}>
           {workflowOn ? null : (
             <Button text={texts.startTroubleshooting} onClick={startWorkflow} locale={locale} />

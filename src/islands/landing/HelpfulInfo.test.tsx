@@ -90,3 +90,41 @@ describe('HelpfulInfo in Spanish', () => {
     );
   });
 });
+
+describe('HelpfulInfo with the English block on a Spanish page', () => {
+  const renderEnglish = (given: HelpfulInfoTab[], contentLang?: 'en') =>
+    render(
+      <HelpfulInfo
+        heading="Información útil"
+        headingId="moreHelpHeading"
+        tabs={given}
+        locale="es"
+        {...(contentLang ? { contentLang } : {})}
+        {...panels(given)}
+      />,
+    );
+  const languageOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang');
+
+  it('marks the tab names and the lock alert’s text lang="en", not the heading or its own texts', () => {
+    renderEnglish(tabs, 'en');
+    for (const tab of screen.getAllByRole('tab')) expect(languageOf(tab)).toBe('en');
+    expect(languageOf(screen.getByRole('heading', { level: 2 }))).toBeUndefined();
+    // The tab list's name is the Spanish heading: only the names inside it are English.
+    expect(languageOf(screen.getByRole('tablist'))).toBeUndefined();
+    expect(languageOf(screen.getByText('Your account is locked'))).toBe('en');
+    // The panel stays in the page's language: the unlock link is the product's Spanish.
+    expect(languageOf(screen.getByRole('link', { name: 'Desbloquee su cuenta' }))).toBeUndefined();
+  });
+
+  it('marks nothing when the tabs are in the page language', () => {
+    const { container } = renderEnglish(tabs);
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+
+  it('a single tab has no tab bar to mark, only its alert’s message', () => {
+    const [first] = tabs;
+    const { container } = renderEnglish([first as HelpfulInfoTab], 'en');
+    expect(container.querySelectorAll('[lang]')).toHaveLength(1);
+    expect(languageOf(screen.getByText('Your account is locked'))).toBe('en');
+  });
+});

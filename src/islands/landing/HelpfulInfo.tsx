@@ -18,6 +18,11 @@ export interface HelpfulInfoProps {
   tabs: HelpfulInfoTab[];
   /** The page's language (English when not given). */
   locale?: Locale | undefined;
+  /**
+   * `en` when the tabs are the English block standing in for the page's language: their names
+   * and the account-lock alert's text are marked, the heading (a page label) is not.
+   */
+  contentLang?: 'en' | undefined;
   /** A tab's sections: Astro passes the slot `panel<index>` as the prop of that name. */
   [panel: `panel${number}`]: ReactNode;
 }
@@ -28,7 +33,7 @@ export interface HelpfulInfoProps {
  * are static HTML from the server, and their videos are islands of their own (HelpfulVideo).
  */
 export default function HelpfulInfo(props: HelpfulInfoProps) {
-  const { heading, headingId, tabs, locale } = props;
+  const { heading, headingId, tabs, locale, contentLang } = props;
   const content = (tab: HelpfulInfoTab, index: number) => (
     <div className={styles.helpfulTab}>
       {tab.lockAlert ? (
@@ -38,6 +43,7 @@ export default function HelpfulInfo(props: HelpfulInfoProps) {
           link={{ href: tab.lockAlert.url, text: islandText(locale).unlockAccount }}
           dismissible={false}
           locale={locale}
+          {...(contentLang ? { contentLang } : {})}
         />
       ) : null}
       {props[panelSlot(index)]}
@@ -55,6 +61,7 @@ export default function HelpfulInfo(props: HelpfulInfoProps) {
           alignment="left"
           tabsData={tabs.map((tab, index) => ({
             tabName: tab.title,
+            lang: contentLang,
             component: content(tab, index),
           }))}
         />

@@ -59,7 +59,7 @@ describe('PageAlerts', () => {
 });
 
 describe('PageAlerts on a Spanish page', () => {
-  it('marks an English banner lang="en" (its title and message), and leaves a Spanish one and its own texts unmarked', () => {
+  it('marks an English banner lang="en" (its title, message and link), and leaves a Spanish one and its own texts unmarked', () => {
     render(
       <PageAlerts
         locale="es"
@@ -69,18 +69,19 @@ describe('PageAlerts on a Spanish page', () => {
             kind: 'warning',
             title: 'Watch out for scams',
             message: 'Never share a code.',
+            link: { href: '/scams', text: 'Learn more' },
             lang: 'en',
           },
           { id: 'es', kind: 'info', title: 'Novedad', message: 'Administre su eSIM.' },
         ]}
       />,
     );
-    const english = screen.getByText('Watch out for scams').closest('[lang]');
-    expect(english).toHaveAttribute('lang', 'en');
-    expect(english).toHaveTextContent('Watch out for scamsNever share a code.');
+    for (const text of ['Watch out for scams', 'Never share a code.', 'Learn more'])
+      expect(screen.getByText(text).closest('[lang]'), text).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Novedad').closest('[lang]')).toBeNull();
     // The banner's own texts are the page's: its dismiss button is named in Spanish, outside the mark.
     const [dismiss] = screen.getAllByRole('button');
+    expect(dismiss?.getAttribute('aria-label')).toBeTruthy();
     expect(dismiss?.closest('[lang]')).toBeNull();
     expect(dismiss?.getAttribute('aria-label')).not.toMatch(/scams/);
   });

@@ -1,6 +1,5 @@
 import { AlertList } from '../../ui/AlertBanner/AlertBanner.tsx';
 import type { AlertKind } from '../../ui/AlertBanner/alert-order.ts';
-import alertStyles from '../../ui/AlertBanner/AlertBanner.module.scss';
 import type { Locale } from '../../domain/i18n/locales.ts';
 
 export interface PageAlert {
@@ -14,23 +13,10 @@ export interface PageAlert {
 }
 
 /**
- * An English banner on another language's page: its title and message marked `lang="en"`
- * together, the title set as the banner sets it. The banner's own texts (its kind, the dismiss
- * button's name, which then names the kind rather than the English title) stay in the page's
- * language.
+ * The page's alert banners, ordered error, warning, info, success; all but errors can be closed.
+ * An English banner on another language's page is marked by the banner itself (`contentLang`):
+ * its title, message and link text; its kind and dismiss button stay in the page's language.
  */
-function englishBanner(title: string | undefined, message: string) {
-  return {
-    message: (
-      <span lang="en">
-        {title && <strong className={alertStyles.title}>{title}</strong>}
-        {message}
-      </span>
-    ),
-  };
-}
-
-/** The page's alert banners, ordered error, warning, info, success; all but errors can be closed. */
 export default function PageAlerts({
   alerts,
   locale,
@@ -45,8 +31,10 @@ export default function PageAlerts({
       alerts={alerts.map(({ id, kind, title, message, link, lang }) => ({
         id,
         kind,
-        ...(lang ? englishBanner(title, message) : { message, ...(title ? { title } : {}) }),
-        ...(link ? { link } : {}),
+        message,
+        ...(title ? { title } : {}),
+        ...(link ? { link: lang ? { ...link, lang } : link } : {}),
+        ...(lang ? { contentLang: lang } : {}),
       }))}
     />
   );

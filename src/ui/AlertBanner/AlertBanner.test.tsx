@@ -95,3 +95,36 @@ describe('AlertBanner in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Dismiss Nuevo alert' })).toBeVisible();
   });
 });
+
+describe('AlertBanner with content in another language', () => {
+  it('marks its title, message and a marked link lang="en"; its kind and dismiss button stay the page’s', () => {
+    render(
+      <AlertBanner
+        kind="info"
+        title="Watch out for scams"
+        message="Never share a code."
+        link={{ href: '/scams', text: 'Learn more', lang: 'en' }}
+        contentLang="en"
+        locale="es"
+      />,
+    );
+    for (const text of ['Watch out for scams', 'Never share a code.', 'Learn more'])
+      expect(screen.getByText(text).closest('[lang]'), text).toHaveAttribute('lang', 'en');
+    const dismiss = screen.getByRole('button');
+    expect(dismiss.closest('[lang]')).toBeNull();
+    // Named by its kind: a Spanish name around an English title would mix the two.
+    expect(dismiss.getAttribute('aria-label')).not.toMatch(/scams/);
+  });
+
+  it('marks nothing without contentLang', () => {
+    const { container } = render(
+      <AlertBanner
+        kind="info"
+        title="Scams"
+        message="Never share a code."
+        link={{ href: '/s', text: 'More' }}
+      />,
+    );
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+});

@@ -12,7 +12,8 @@ export interface AlertBannerProps {
   /** The message; `children` works too inside React (Astro reserves `children` for slots). */
   message?: ReactNode;
   children?: ReactNode;
-  link?: Pick<LinkProps, 'href' | 'isNewTab'> & { text: string };
+  /** `lang` marks the link's text when it is content in another language than the page's. */
+  link?: Pick<LinkProps, 'href' | 'isNewTab'> & { text: string; lang?: Locale | undefined };
   /** Set false to keep a non-error alert on screen; error alerts are never dismissible. */
   dismissible?: boolean;
   /** The dismiss button's name; defaults to "Dismiss <title or kind> alert" in the page's language. */
@@ -20,6 +21,12 @@ export interface AlertBannerProps {
   onDismiss?: () => void;
   /** The page's language, for the alert's kind and the dismiss button's name. */
   locale?: Locale | undefined;
+  /**
+   * The language of the title and message when it is not the page's (English content standing in
+   * for the page's language): they are marked with it, while the alert's own texts (its kind,
+   * the dismiss button, then named by the kind rather than the title) stay in the page's language.
+   */
+  contentLang?: Locale | undefined;
 }
 
 export function AlertBanner({
@@ -32,6 +39,7 @@ export function AlertBanner({
   dismissLabel,
   onDismiss,
   locale,
+  contentLang,
 }: AlertBannerProps) {
   const texts = uiText(locale).alert;
   const [dismissed, setDismissed] = useState(false);
@@ -49,9 +57,15 @@ export function AlertBanner({
       <AlertIcon kind={kind} />
       <div className={styles.content}>
         <span className="visually-hidden">{texts.kinds[kind]}: </span>
-        {title && <strong className={styles.title}>{title}</strong>}
+        {title && (
+          <strong className={styles.title} lang={contentLang}>
+            {title}
+          </strong>
+        )}
         {(message ?? children) !== undefined && (
-          <div className={styles.message}>{message ?? children}</div>
+          <div className={styles.message} lang={contentLang}>
+            {message ?? children}
+          </div>
         )}
         {link && (
           <Link
@@ -61,7 +75,7 @@ export function AlertBanner({
             className={styles.link}
             locale={locale}
           >
-            {link.text}
+            {link.lang ? <span lang={link.lang}>{link.text}</span> : link.text}
           </Link>
         )}
       </div>
@@ -70,7 +84,8 @@ export function AlertBanner({
           type="button"
           className={styles.dismiss}
           aria-label={
-            dismissLabel ?? (title ? texts.dismissTitled(title) : texts.dismissKind[kind])
+            dismissLabel ??
+            (title && !contentLang ? texts.dismissTitled(title) : texts.dismissKind[kind])
           }
           onClick={() => {
             // The banner (and the focused button) goes away: focus moves on instead of dropping

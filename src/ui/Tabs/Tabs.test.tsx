@@ -154,6 +154,16 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Billing help topics' })).toBeInTheDocument();
   });
 
+  it("marks a tab name's own language on its tab, not on the list or the panel", () => {
+    const { container } = render(
+      <Tabs name="Temas de ayuda" tabsData={tabsData.map((data) => ({ ...data, lang: 'en' }))} />,
+    );
+    expect(tab('Billing')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('tablist')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('lang');
+    expect(container.querySelectorAll('[lang]')).toHaveLength(tabsData.length);
+  });
+
   it('marks the bar stuck only 250 ms after scrolling settles', () => {
     vi.useFakeTimers();
     const { container } = render(<Tabs name="Topics" tabsData={tabsData} isSticky />);

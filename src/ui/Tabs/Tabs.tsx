@@ -25,6 +25,8 @@ import clientStyles from './Tabs.client.module.scss?lazy';
 
 export interface TabData {
   tabName: string;
+  /** The tab name's language when it differs from the page's (content standing in for a translation). */
+  lang?: string | undefined;
   component?: ReactNode;
   /** Replaces the tab's accessible name; keep the visible name in it. */
   ariaLabelText?: string;
@@ -247,6 +249,7 @@ export function Tabs({
                   aria-selected={selected}
                   aria-controls={`${baseId}-panel-${index}`}
                   aria-label={tab.ariaLabelText}
+                  lang={tab.lang}
                   tabIndex={selected ? 0 : -1}
                   className={styles.tab}
                   onClick={() => {

@@ -82,3 +82,13 @@ describe("a site file's address follows the origin that serves the widget", () =
     }
   });
 });
+
+describe('metadata URL in a language', () => {
+  it.each([
+    [undefined, 'https://h.example/idpcms/videos/prod/5001039.cmsfeed.js'],
+    ['en', 'https://h.example/idpcms/videos/prod/5001039.cmsfeed.js'],
+    ['es', 'https://h.example/idpcms/videos/prod/5001039.cmsfeed.js?locale=es-US'],
+  ] as const)('%s asks %s', (locale, url) => {
+    expect(metadataUrl('https://h.example', '5001039', locale)).toBe(url);
+  });
+});

@@ -1,4 +1,5 @@
 /** Which content service a tier uses, and where media files live. */
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../domain/i18n/locales.ts';
 
 export const TIERS = ['LOCAL', 'PRESTAGE', 'FINALSTAGE', 'TST05', 'PROD'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -33,8 +34,20 @@ export function contentHost(tier: string | undefined, hosts: HostTable): string 
   return (hosts[resolveTier(tier)] ?? '').trim().replace(/\/+$/, '') || defaultOrigin;
 }
 
-export function metadataUrl(host: string, videoId: string): string {
-  return `${host}/idpcms/videos/prod/${encodeURIComponent(videoId)}.cmsfeed.js`;
+/** The query parameter the content service reads a language from, as the other content calls. */
+export const METADATA_LOCALE_PARAM = 'locale';
+
+/**
+ * One video's metadata in a language: `?locale=es-US` for another language than English, nothing
+ * for English, so an English page asks exactly as it always has (and shares its cache entries).
+ */
+export function metadataUrl(
+  host: string,
+  videoId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const url = `${host}/idpcms/videos/prod/${encodeURIComponent(videoId)}.cmsfeed.js`;
+  return locale === DEFAULT_LOCALE ? url : `${url}?${METADATA_LOCALE_PARAM}=${LOCALE_TAGS[locale]}`;
 }
 
 /** Media defaults to the site's own /media folder (public/media). */

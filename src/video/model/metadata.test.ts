@@ -15,6 +15,7 @@ import {
   sourceName,
   streamName,
   thumbnailUrl,
+  untranslatedVideo,
 } from './metadata.ts';
 import samples from '../sample-metadata.json';
 import chaptered from '../../../sandbox/video/feeds/9100001.json';
@@ -249,5 +250,16 @@ describe('chaptered videos', () => {
     // The unsafe link button is dropped at the boundary.
     expect(m.links.map((l) => l.title)).toEqual(['See plans', 'Get help']);
     expect(m.links[1]?.position).toBe('centerleft');
+  });
+});
+
+describe('untranslatedVideo', () => {
+  it.each([
+    ['', '', true],
+    ['Título', '', false],
+    ['', 'Descripción', false],
+    ['  ', ' ', true],
+  ])('title %j, description %j: untranslated %s', (windowTitle, description, expected) => {
+    expect(untranslatedVideo({ windowTitle, description })).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@ import { parseTimelineCaptions, type CaptionLog, type Cue } from './captions.ts'
 import { isoDateParts } from './dates.ts';
 import { safeLinkUrl } from '../../domain/safe-link.ts';
 import type { DeviceClass } from './layout.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import { formatTimecode, isoDuration, parseTimecode } from './timecode.ts';
 import { parseOverlayText, type OverlayText } from './overlay-text.ts';
 import { fitHoverSegment, parseHoverSegment, type HoverSegment } from './preview.ts';
@@ -65,6 +66,14 @@ export const CommonSchema = shape.object({
 export type Common = shape.Infer<typeof CommonSchema>;
 
 export const FeedSchema = shape.object({ common: CommonSchema });
+
+/**
+ * A language's answer with no title and no description has nothing of that language in it: the
+ * English version stands in for it (the server's feed and the browser's loader both ask).
+ */
+export function untranslatedVideo(common: Pick<Common, 'windowTitle' | 'description'>): boolean {
+  return !common.windowTitle.trim() && !common.description.trim();
+}
 
 export interface VideoSource {
   src: string;
@@ -142,6 +151,12 @@ export interface VideoMetadata {
   /** The tile's hover preview: on when the metadata's hoverToggle is 'true'; its segment (default 0–10 s). */
   hoverToggle: boolean;
   hover: HoverSegment;
+  /**
+   * The language of the texts (title, description, chapters, link and overlay texts) when it is
+   * not the one asked for: `en` for the English metadata standing in for a page in another
+   * language, whose texts are then marked `lang="en"`. Absent: the language asked for.
+   */
+  lang?: Locale | undefined;
 }
 
 export function isB2B(categories: readonly string[]): boolean {

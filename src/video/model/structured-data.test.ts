@@ -71,3 +71,10 @@ describe('VideoObject with parts', () => {
     expect(videoObject(singleMeta, 'https://example.test')).not.toHaveProperty('hasPart');
   });
 });
+
+it('names the language of its texts only when given one', () => {
+  expect(videoObject(metadata, 'https://www.example', undefined, 'es-US')).toMatchObject({
+    inLanguage: 'es-US',
+  });
+  expect(videoObject(metadata, 'https://www.example')).not.toHaveProperty('inLanguage');
+});

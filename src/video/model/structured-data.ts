@@ -13,6 +13,8 @@ export interface ClipObject {
 export interface VideoObject {
   '@context': 'https://schema.org';
   '@type': 'VideoObject';
+  /** The language of name, description and clips (BCP 47), when the page names it. */
+  inLanguage?: string;
   name: string;
   description: string;
   thumbnailUrl: string;
@@ -24,12 +26,14 @@ export interface VideoObject {
 
 /**
  * Relative media URLs become absolute against the page origin, as search engines require. With
- * the page's URL, each Clip links to its start (`#t=seconds`).
+ * the page's URL, each Clip links to its start (`#t=seconds`); with a language tag, the object
+ * says which language its texts are in (`inLanguage`).
  */
 export function videoObject(
   metadata: VideoMetadata,
   origin: string,
   pageUrl?: string,
+  inLanguage?: string,
 ): VideoObject {
   const absolute = (url: string) => {
     try {
@@ -44,6 +48,7 @@ export function videoObject(
   const object: VideoObject = {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
+    ...(inLanguage ? { inLanguage } : {}),
     name: metadata.title,
     description: metadata.description || metadata.title,
     thumbnailUrl: absolute(metadata.thumbnail),

@@ -12,6 +12,7 @@ import { ctaMode, isSafari } from '../../../../video/model/preview.ts';
 import { PosterTile } from '../poster/PosterTile.tsx';
 import styles from '../../VideoWidget.module.scss?lazy';
 import { tileLook } from './look.ts';
+import { titledName } from '../shared/titled-name.tsx';
 
 // One chunk for both preview modes (one preload list in the tile's chunk, not two).
 const previews = () => import('./previews.ts');
@@ -65,6 +66,12 @@ export function CallToAction({
   };
 
   if (mode === 'custom') {
+    const customName = titledName(
+      texts.tile.play,
+      metadata.title || metadata.alt,
+      metadata.lang,
+      styles.visuallyHidden,
+    );
     return (
       <div
         className={[styles.customCta, look.classes.cta].filter(Boolean).join(' ')}
@@ -78,8 +85,10 @@ export function CallToAction({
           type="button"
           className={styles.customCtaButton}
           onClick={onPlay}
-          aria-label={texts.tile.play(metadata.title || metadata.alt)}
-        />
+          aria-label={customName.label}
+        >
+          {customName.content}
+        </button>
       </div>
     );
   }

@@ -18,9 +18,11 @@ export interface ChapterListProps {
   onSeek: (time: number, index: number, event: MouseEvent) => void;
   /** The page's language, for the list's name, the hover text and the hidden 'length'. */
   locale?: Locale | undefined;
+  /** The chapters' titles' language when it is not the page's (the video's English metadata). */
+  contentLang?: Locale | undefined;
 }
 
-export function ChapterList({ chapters, current, onSeek, locale }: ChapterListProps) {
+export function ChapterList({ chapters, current, onSeek, locale, contentLang }: ChapterListProps) {
   const texts = videoPlayerText(locale).chapters;
   const starts = partStarts(chapters.map((c) => c.seconds));
   return (
@@ -35,7 +37,9 @@ export function ChapterList({ chapters, current, onSeek, locale }: ChapterListPr
               aria-current={index === current ? 'true' : undefined}
               onClick={(event) => onSeek(starts[index] ?? 0, index, event)}
             >
-              <span className={styles.chapterTitle}>{chapter.title}</span>{' '}
+              <span className={styles.chapterTitle} lang={contentLang}>
+                {chapter.title}
+              </span>{' '}
               <span className={styles.chapterLength}>
                 <span className={common.visuallyHidden}>{texts.length} </span>
                 {chapter.durationText}

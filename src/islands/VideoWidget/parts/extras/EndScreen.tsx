@@ -56,7 +56,9 @@ export function EndScreen({
                   data-choosing={choosing === video.id ? 'true' : undefined}
                 >
                   <img className={styles.relatedThumb} src={video.poster} alt="" />
-                  <span className={styles.relatedTitle}>{video.title || video.alt}</span>{' '}
+                  <span className={styles.relatedTitle} lang={video.lang}>
+                    {video.title || video.alt}
+                  </span>{' '}
                   <span className={styles.relatedTime}>
                     <span className={common.visuallyHidden}>{widgetTexts.tile.duration} </span>
                     {video.durationText}

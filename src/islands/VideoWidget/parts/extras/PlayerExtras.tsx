@@ -57,7 +57,7 @@ export function StageExtras({
   locale,
 }: Common) {
   const isAtEnd = usePlayerSlice(store, (s) => s.isAtEnd);
-  const related = useRelatedVideos(metadata.recommendedVideoIds, extras.tier);
+  const related = useRelatedVideos(metadata.recommendedVideoIds, extras.tier, locale);
   if (isAtEnd)
     return (
       <EndScreen
@@ -115,6 +115,7 @@ export function Chapters({
       chapters={metadata.chapters}
       current={part}
       locale={locale}
+      contentLang={metadata.lang}
       onSeek={(time, _index, event) => {
         request({ type: 'seek', time });
         request({ type: 'play' });

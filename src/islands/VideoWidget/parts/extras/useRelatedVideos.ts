@@ -1,8 +1,10 @@
 /**
  * The end screen's related videos: each id in recommendedVideoIds is fetched from the content
- * service (no built-in sample stands in); one that fails is left out and logged.
+ * service in the page's language (each in English when it has no version in it, marked so); no
+ * built-in sample stands in; one that fails is left out and logged.
  */
 import { useEffect, useState } from 'react';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { log } from '../../../../domain/log.ts';
 import { NO_SAMPLES, RELATED_FAILED, loadMetadata } from '../../../../video/feed.ts';
 import { configuredHosts, configuredMediaHost } from '../../../../video/model/hosts.ts';
@@ -14,6 +16,7 @@ export async function loadRelated(
   ids: readonly string[],
   tier: string | undefined,
   signal: AbortSignal,
+  locale?: Locale,
 ): Promise<VideoMetadata[]> {
   const results = await Promise.all(
     ids.map(async (videoId) => {
@@ -25,6 +28,7 @@ export async function loadRelated(
           mediaHost: configuredMediaHost(),
           samples: NO_SAMPLES,
           signal,
+          locale,
         });
         if (result.kind === 'ok') return result.metadata;
         log.error('video', `${RELATED_FAILED}: ${videoId} (${result.errorType})`);
@@ -38,16 +42,20 @@ export async function loadRelated(
 }
 
 /** Loaded once per player, while the video plays, so the list is ready at the end. */
-export function useRelatedVideos(ids: readonly string[], tier: string | undefined) {
+export function useRelatedVideos(
+  ids: readonly string[],
+  tier: string | undefined,
+  locale?: Locale,
+) {
   const [related, setRelated] = useState<VideoMetadata[]>([]);
   const key = ids.join('|');
   useEffect(() => {
     if (key === '') return undefined;
     const controller = new AbortController();
-    void loadRelated(key.split('|'), tier, controller.signal).then((list) => {
+    void loadRelated(key.split('|'), tier, controller.signal, locale).then((list) => {
       if (!controller.signal.aborted) setRelated(list);
     });
     return () => controller.abort();
-  }, [key, tier]);
+  }, [key, tier, locale]);
   return related;
 }

@@ -312,7 +312,7 @@ export default function Player({
     >
       <div className={styles.playerHead}>
         {showTitle && metadata.title ? (
-          <h2 id={titleId} className={styles.playerTitle}>
+          <h2 id={titleId} className={styles.playerTitle} lang={metadata.lang}>
             {metadata.title}
           </h2>
         ) : (
@@ -343,6 +343,8 @@ export default function Player({
             request({ type: 'togglePlay' });
           }}
           aria-label={metadata.title || metadata.alt}
+          // The video's name is its title: English metadata on another language's page says so.
+          lang={metadata.lang}
         >
           <track
             kind="captions"

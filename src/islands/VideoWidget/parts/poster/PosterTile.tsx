@@ -13,6 +13,7 @@ import type { TileLook } from '../cta/look.ts';
 import { samplePosterTheme } from '../cta/samplePosterTheme.ts';
 import { PlayIcon } from '../../../../ui/shared/icons.tsx';
 import { useElementWidth } from '../shared/hooks.ts';
+import { titledName } from '../shared/titled-name.tsx';
 import styles from '../../VideoWidget.module.scss?lazy';
 
 export interface PosterTileProps {
@@ -78,6 +79,13 @@ export function PosterTile({
     setImage(poster !== retry ? { ...current, src: retry } : { ...current, failed: true });
   };
 
+  // English metadata on a page in another language: its title is marked where it shows.
+  const name = titledName(
+    texts.play,
+    metadata.title || metadata.alt,
+    metadata.lang,
+    styles.visuallyHidden,
+  );
   const svgSize = look?.svgSize;
   const playSize: CSSProperties | undefined = svgSize
     ? { width: svgSize * 1.8, height: svgSize * 1.8 }
@@ -121,8 +129,9 @@ export function PosterTile({
           data-align={look?.alignment ?? 'center'}
           data-recommended={recommended ? 'true' : undefined}
           onClick={onPlay}
-          aria-label={texts.play(metadata.title || metadata.alt)}
+          aria-label={name.label}
         >
+          {name.content}
           {!recommended && (
             <span className={styles.bigPlay} style={playSize} aria-hidden="true">
               <PlayIcon size={svgSize ?? 40} />
@@ -138,7 +147,9 @@ export function PosterTile({
         )}
       </div>
       {showTitle && metadata.title && (
-        <p className={join(styles.tileTitle, look?.classes.ctaText)}>{metadata.title}</p>
+        <p className={join(styles.tileTitle, look?.classes.ctaText)} lang={metadata.lang}>
+          {metadata.title}
+        </p>
       )}
       {structuredData && (
         <script
