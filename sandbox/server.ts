@@ -8,6 +8,10 @@
  *   POST   /__sandbox/reset     clear faults, scenario and the request log
  *   GET    /__sandbox/requests  the request log (most recent last, at most 1000)
  *   GET    /__sandbox/health    200 when up
+ *   GET    /__sandbox/drafts    the drafts held in memory (./drafts.ts); DELETE clears them
+ *   PUT    /__sandbox/drafts/[<locale>/]<feed>          save a draft (the feed's shape, partial)
+ *   DELETE /__sandbox/drafts/[<locale>/]<feed>          discard it
+ *   POST   /__sandbox/drafts/[<locale>/]<feed>/publish  publish it
  */
 import type http from 'node:http';
 import path from 'node:path';
@@ -16,6 +20,8 @@ import { FaultTable, parseFault, type Fault } from './faults.ts';
 import { DEFAULT_SCENARIO, mergeScenario, type Scenario } from './scenario.ts';
 import type { Route, SandboxRequest, SandboxResponse } from './http-kit.ts';
 import { routes as defaultRoutes } from './routes.ts';
+import { DraftStore, parseFeedKey, readFileDraft } from './drafts.ts';
+import { CONTENT_LOCALE_PARAM, CONTENT_PREVIEW_PARAM } from '../src/feeds/context.ts';
 import { createGatedServer, refuse } from '../src/server/http/gate.ts';
 import {
   CLOSE_CONNECTION,
@@ -54,6 +60,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults = new FaultTable();
   let scenario: Scenario = structuredClone(DEFAULT_SCENARIO);
   let requests: LoggedRequest[] = [];
+  const drafts = new DraftStore();
 
   const control = async (
     method: string,
@@ -67,7 +74,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       faults.clear();
       scenario = structuredClone(DEFAULT_SCENARIO);
       requests = [];
+      drafts.clear();
       return { status: 200, body: { ok: true } };
+    }
+    if (pathname === '/__sandbox/drafts' || pathname.startsWith('/__sandbox/drafts/')) {
+      return draftControl(drafts, method, pathname.slice('/__sandbox/drafts'.length), body);
     }
     if (pathname === '/__sandbox/faults') {
       if (method === 'DELETE') {
@@ -124,7 +135,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       scenario,
       contentDir,
     };
-    const response = await route(table, request);
+    const response = await withDrafts(drafts, request, await route(table, request));
     send(res, applyFault(response, fault));
   }
 
@@ -160,6 +171,61 @@ async function route(table: Route[], req: SandboxRequest): Promise<SandboxRespon
     };
   }
   return { status: 404, body: { error: `no sandbox route for ${req.method} ${req.url.pathname}` } };
+}
+
+/** The drafts' control calls; `rest` is the path after `/__sandbox/drafts`. */
+function draftControl(
+  drafts: DraftStore,
+  method: string,
+  rest: string,
+  body: unknown,
+): SandboxResponse {
+  if (rest === '') {
+    if (method === 'GET') return { status: 200, body: drafts.list() };
+    if (method === 'DELETE') {
+      drafts.clear();
+      return { status: 200, body: { ok: true } };
+    }
+  }
+  const publishing = rest.endsWith('/publish');
+  const key = (publishing ? rest.slice(0, -'/publish'.length) : rest).replace(/^\//, '');
+  if (!parseFeedKey(key)) return { status: 404, body: { error: `no draft route ${rest}` } };
+  if (publishing && method === 'POST') {
+    return drafts.publish(key)
+      ? { status: 200, body: { published: key } }
+      : { status: 404, body: { error: `no draft of ${key}` } };
+  }
+  if (!publishing && method === 'PUT') {
+    if (typeof body !== 'object' || body === null) {
+      return { status: 400, body: { error: 'a draft is a JSON object shaped like its feed' } };
+    }
+    return { status: 200, body: { key, savedAt: drafts.save(key, body) } };
+  }
+  if (!publishing && method === 'DELETE')
+    return { status: 200, body: { discarded: drafts.discard(key) } };
+  return { status: 405, body: { error: `${method} is not served at /__sandbox/drafts${rest}` } };
+}
+
+/**
+ * A content feed's answer as the content service gives it: with what was published through the
+ * drafts API, and with `preview=true`, the drafts laid over it (./drafts.ts).
+ */
+async function withDrafts(
+  drafts: DraftStore,
+  req: SandboxRequest,
+  response: SandboxResponse,
+): Promise<SandboxResponse> {
+  const feed = /^\/cms-feed\/([a-z0-9-]+)\.json$/.exec(req.url.pathname)?.[1];
+  if (!feed || req.method !== 'GET' || response.status !== 200 || response.body === undefined) {
+    return response;
+  }
+  const locale = req.url.searchParams.get(CONTENT_LOCALE_PARAM);
+  const key = locale && locale !== 'en-US' ? `${locale}/${feed}` : feed;
+  const published = drafts.published(key, response.body);
+  if (req.url.searchParams.get(CONTENT_PREVIEW_PARAM) !== 'true')
+    return { ...response, body: published };
+  const preview = drafts.preview(key, published, await readFileDraft(req.contentDir, key));
+  return { ...response, body: preview };
 }
 
 function applyFault(response: SandboxResponse, fault: Fault | undefined): SandboxResponse {

@@ -144,3 +144,59 @@ describe('onRequest: the test beds', () => {
     expect(await status(middleware, '/gallery', true)).toBe(200);
   });
 });
+
+describe("onRequest: an editor's preview", () => {
+  const SECRET = 'preview-secret-0123456789';
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** A landing render as the route makes it: shareable, tagged for the caches. */
+  const render = ((context: Context) =>
+    (async () => {
+      context.locals.shareable = { maxAge: 60, staleWhileRevalidate: 600 };
+      return new Response('<h1>Page</h1>', {
+        headers: {
+          'content-type': 'text/html',
+          'cache-tag': 'route:wireless,feed:content',
+          'cdn-cache-control': 'max-age=60',
+        },
+      });
+    }) as Next) as (context: Context) => Next;
+
+  async function answer(cookie: string | undefined) {
+    vi.resetModules();
+    vi.stubEnv('PREVIEW_SECRET', SECRET);
+    const { onRequest: middleware } = await import('./middleware.ts');
+    const { PREVIEW_COOKIE, signPreviewCookie } = await import('./server/preview-cookie.ts');
+    const value = cookie === 'valid' ? signPreviewCookie(SECRET, new Date()) : cookie;
+    const context = contextFor(
+      'https://support.example.test/wireless',
+      value === undefined ? {} : { cookie: `${PREVIEW_COOKIE}=${value}` },
+    );
+    const response = (await middleware(context, render(context))) as Response;
+    return { response, preview: context.locals.ctx.preview };
+  }
+
+  it('a valid cookie: private, no-store, noindex, no cache tags, no Vary for shared caches', async () => {
+    const { response, preview } = await answer('valid');
+    expect(preview).toBe(true);
+    expect(response.headers.get('cache-control')).toBe(PRIVATE_NO_STORE);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('cache-tag')).toBeNull();
+    expect(response.headers.get('cdn-cache-control')).toBeNull();
+    expect(response.headers.get('vary')).toBeNull();
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['a forged cookie', 'v1.1.99999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+  ])('%s: the published page, shareable', async (_name, cookie) => {
+    const { response, preview } = await answer(cookie);
+    expect(preview).toBe(false);
+    expect(response.headers.get('cache-control')).toMatch(/^public, /);
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+    expect(response.headers.get('cache-tag')).toBe('route:wireless,feed:content');
+  });
+});

@@ -6,7 +6,12 @@
 import { defineMiddleware } from 'astro:middleware';
 import { AuthRedirectError } from './feeds/errors.ts';
 import { authRedirectLocation } from './server/auth-redirect.ts';
-import { PRIVATE_NO_STORE, SHAREABLE_VARY, cacheControlFor } from './server/cache-policy.ts';
+import {
+  PRIVATE_NO_STORE,
+  SHAREABLE_VARY,
+  SHARED_CACHE_HEADERS,
+  cacheControlFor,
+} from './server/cache-policy.ts';
 import { buildRequestContext } from './server/request-context.ts';
 import { withPageHashesOnly } from './server/csp/page-hashes.ts';
 import { DEGRADED_HEADER } from './server/route-cache/renders.ts';
@@ -60,6 +65,7 @@ const handle: Parameters<typeof defineMiddleware>[0] = async (context, next) => 
   }
   const degraded = context.locals.degraded;
   const cacheControl = cacheControlFor({
+    preview: ctx.preview,
     personal: ctx.personal,
     setsCookie: response.headers.has('set-cookie'),
     shareable: context.locals.shareable,
@@ -69,7 +75,16 @@ const handle: Parameters<typeof defineMiddleware>[0] = async (context, next) => 
   if (degraded) response.headers.set(DEGRADED_HEADER, degraded.join('; '));
   if (cacheControl) {
     response.headers.set('cache-control', cacheControl);
-    if (context.locals.shareable && !ctx.personal) response.headers.set('vary', SHAREABLE_VARY);
+    if (context.locals.shareable && !ctx.personal && !ctx.preview) {
+      response.headers.set('vary', SHAREABLE_VARY);
+    }
+  }
+  // Drafts: no cache keeps them (the route cache never sees them either, route-cache/provider.ts),
+  // and no search engine indexes them.
+  if (ctx.preview) {
+    for (const name of SHARED_CACHE_HEADERS) response.headers.delete(name);
+    response.headers.delete(DEGRADED_HEADER);
+    response.headers.set('x-robots-tag', 'noindex, nofollow');
   }
   return response;
 };

@@ -80,6 +80,15 @@ sub vcl_recv {
         return (hash);
     }
 
+    # An editor's preview (src/server/preview-cookie.ts) renders drafts for that editor alone:
+    # never looked up, never stored. Said apart from the cookie rule below so that a change to how
+    # cookies are treated (stripping analytics cookies, say) cannot start caching drafts.
+    unset req.http.x-preview;
+    if (req.http.cookie ~ "(^|;\s*)site_preview=") {
+        set req.http.x-preview = "1";
+        return (pass);
+    }
+
     # A visitor's credentials (cookies, Authorization, identity headers, orcAuth) make the answer
     # personal: fetched for that request alone, never looked up or stored.
     if (req.http.cookie || req.http.authorization || req.http.x-identity-context-loggedinid ||
@@ -176,7 +185,9 @@ sub vcl_deliver {
     # Surrogate keys and grace bookkeeping are the cache's business, not the visitor's.
     unset resp.http.xkey;
     unset resp.http.x-swr;
-    if (obj.uncacheable) {
+    if (req.http.x-preview) {
+        set resp.http.x-cache = "PASS preview";
+    } elseif (obj.uncacheable) {
         set resp.http.x-cache = "PASS";
     } elseif (obj.hits > 0) {
         set resp.http.x-cache = "HIT";

@@ -15,6 +15,20 @@ function recording() {
 }
 
 describe('request details', () => {
+  it('asks the content service for drafts in a preview, and only content calls', async () => {
+    const { urls, fetchImpl } = recording();
+    const ctx = createFeedContext({
+      upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
+      forward: {},
+      preview: true,
+      fetchImpl,
+    });
+    await fetchSupportContent(ctx);
+    await fetchFlags(ctx);
+    expect(new URL(urls[0] ?? '').searchParams.get('preview')).toBe('true');
+    for (const url of urls.slice(1)) expect(new URL(url).searchParams.has('preview')).toBe(false);
+  });
+
   it('sends orcAuth, ctnSubscriberNumber and the language to content calls, not to API calls', async () => {
     const { urls, fetchImpl } = recording();
     const ctx = createFeedContext({

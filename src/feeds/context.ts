@@ -11,7 +11,10 @@ export interface FeedContext {
    * calls (`otherLocaleQuery`). Live data (the active outage status, flags) has no language.
    */
   locale: Locale;
-  /** Builds a content-feed URL; adds orcAuth when the visitor's request carried it. */
+  /**
+   * Builds a content-feed URL; adds orcAuth when the visitor's request carried it, and
+   * `preview=true` in an editor's preview (the content service answers with drafts).
+   */
   contentUrl: (path: string, query?: Record<string, string | undefined>) => URL;
   /** Builds an API-gateway URL. */
   apiUrl: (path: string, query?: Record<string, string | string[] | undefined>) => URL;
@@ -24,6 +27,12 @@ export interface FeedContext {
     'forward' | 'visitorCredentials' | 'fetchImpl' | 'basicAuth' | 'timeoutMs'
   >;
 }
+
+/**
+ * The query parameter a content call asks for drafts with (`preview=true`): the content service
+ * answers its latest saved version of each item, published or not, with `pageProperties.updatedAt`.
+ */
+export const CONTENT_PREVIEW_PARAM = 'preview';
 
 /** The query parameter a content call names its language in (`locale=es-US`). */
 export const CONTENT_LOCALE_PARAM = 'locale';
@@ -73,6 +82,8 @@ export function createFeedContext(options: {
   timeoutMs?: number;
   /** The page's language; English when not given. */
   locale?: Locale;
+  /** An editor's preview: content calls ask for drafts. */
+  preview?: boolean;
 }): FeedContext {
   const { upstreams, forward, orcAuth, locale = DEFAULT_LOCALE } = options;
   const visitorCredentials =
@@ -82,7 +93,11 @@ export function createFeedContext(options: {
     locale,
     contentUrl: (path, query = {}) => {
       if (!upstreams.cms) throw new MissingUpstreamError('cms');
-      return withQuery(upstreams.cms, path, { ...query, orcAuth });
+      return withQuery(upstreams.cms, path, {
+        ...query,
+        orcAuth,
+        [CONTENT_PREVIEW_PARAM]: options.preview ? 'true' : undefined,
+      });
     },
     apiUrl: (path, query = {}) => {
       if (!upstreams.api) throw new MissingUpstreamError('api');

@@ -49,6 +49,16 @@ describe('the publish time', () => {
     const raw = { pageProperties: { publishedAt: value } };
     expect(normaliseSupportContent(raw).publishedAt?.toISOString()).toBe(expected);
   });
+
+  it("reads a preview answer's save time (pageProperties.updatedAt) beside it", () => {
+    const raw = {
+      pageProperties: { publishedAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-21T08:30:00Z' },
+    };
+    const content = normaliseSupportContent(raw);
+    expect(content.publishedAt?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
+    expect(content.updatedAt?.toISOString()).toBe('2026-11-21T08:30:00.000Z');
+    expect(normaliseSupportContent({}).updatedAt).toBeUndefined();
+  });
 });
 
 describe('support content normaliser', () => {

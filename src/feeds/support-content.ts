@@ -186,6 +186,11 @@ export const SUPPORT_BLOCKS = Object.keys(blocks) as SupportBlock[];
 export type SupportContent = z.infer<typeof supportContentSchema> & {
   /** When the feed was last published, if it says (`pageProperties.publishedAt`). */
   publishedAt?: Date;
+  /**
+   * In a preview (`preview=true`), when the latest saved version was saved
+   * (`pageProperties.updatedAt`): later than publishedAt while a draft is unpublished.
+   */
+  updatedAt?: Date;
   /** Blocks shown in English because the page's language has none (absent: none). */
   fallbacks?: SupportBlock[];
 };
@@ -208,8 +213,13 @@ export function normaliseSupportContent(raw: unknown): SupportContent {
     typeof body === 'object' && body !== null ? body : {},
   );
   const publishedAt = publishTime.parse(dig(raw, 'pageProperties', 'publishedAt'));
+  const updatedAt = publishTime.parse(dig(raw, 'pageProperties', 'updatedAt'));
   const content = result.success ? result.data : EMPTY_SUPPORT_CONTENT;
-  return publishedAt === undefined ? content : { ...content, publishedAt };
+  return {
+    ...content,
+    ...(publishedAt === undefined ? {} : { publishedAt }),
+    ...(updatedAt === undefined ? {} : { updatedAt }),
+  };
 }
 
 /**
@@ -223,10 +233,12 @@ export function mergeSupportContent(
   const { merged, fallbacks } = withEnglishFallback(localised, english, SUPPORT_BLOCKS);
   if (fallbacks.length === 0) return { merged, fallbacks };
   const latest = laterOf(localised.publishedAt, english.publishedAt);
+  const saved = laterOf(localised.updatedAt, english.updatedAt);
   return {
     merged: {
       ...merged,
       ...(latest === undefined ? {} : { publishedAt: latest }),
+      ...(saved === undefined ? {} : { updatedAt: saved }),
       fallbacks: fallbacks as SupportBlock[],
     },
     fallbacks,

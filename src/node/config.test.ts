@@ -226,3 +226,30 @@ describe('readServerSettings', () => {
     ]);
   });
 });
+
+describe('preview and signed publish webhooks', () => {
+  const WHSEC = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+  it.each([
+    ['both set', { PREVIEW_SECRET: 'a-long-preview-secret', PUBLISH_WEBHOOK_SECRET: WHSEC }, true],
+    ['a preview secret under 16 characters', { PREVIEW_SECRET: 'short' }, false],
+    [
+      'a webhook secret without whsec_',
+      { PUBLISH_WEBHOOK_SECRET: 'MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' },
+      false,
+    ],
+    ['a webhook key too short', { PUBLISH_WEBHOOK_SECRET: 'whsec_c2hvcnQ=' }, false],
+  ])('%s', (_name, env, accepted) => {
+    const config = readConfig(env);
+    for (const [name, value] of Object.entries(env)) {
+      const field = name === 'PREVIEW_SECRET' ? config.previewSecret : config.publishWebhookSecret;
+      expect(field).toBe(accepted ? value : undefined);
+      expect(config.errors.includes(name)).toBe(!accepted);
+    }
+  });
+
+  it('leaves preview and webhooks off when unset', () => {
+    const config = readConfig({});
+    expect(config.previewSecret).toBeUndefined();
+    expect(config.publishWebhookSecret).toBeUndefined();
+  });
+});

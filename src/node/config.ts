@@ -32,6 +32,10 @@ export interface SiteConfig {
   upstreams: Upstreams;
   /** Bearer secret for POST /api/publish; publishing is refused while it is unset. */
   publishSecret?: string;
+  /** Standard Webhooks secret (`whsec_…`) for signed calls to POST /api/publish. */
+  publishWebhookSecret?: string;
+  /** The CMS's preview token (GET /api/preview) and the preview cookie's key; unset: no preview. */
+  previewSecret?: string;
   /** `user:password` for upstreams that want Basic authorization from the site itself. */
   upstreamBasicAuth?: string;
   /** Where 309 responses send the visitor when the request URL cannot be used. */
@@ -80,6 +84,13 @@ export const PUBLISH_SECRET_MIN_LENGTH = 16;
 const secret = z
   .string()
   .min(PUBLISH_SECRET_MIN_LENGTH, `must be at least ${PUBLISH_SECRET_MIN_LENGTH} characters`);
+/** A Standard Webhooks secret: `whsec_` then the base64 key (at least 24 bytes, as the spec asks). */
+const webhookSecret = z
+  .string()
+  .regex(
+    /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/,
+    'must be whsec_ followed by a base64 key of 24 bytes or more',
+  );
 const hostname = z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/i, 'must be a host name');
 /** Comma-separated origins (scheme, host, optional port), stored without paths. */
 const origins = z
@@ -124,6 +135,8 @@ export const FIELDS = {
   UPSTREAM_MEDIA_URL: url,
   UPSTREAM_ACCOUNT_URL: url,
   PUBLISH_SECRET: secret,
+  PUBLISH_WEBHOOK_SECRET: webhookSecret,
+  PREVIEW_SECRET: secret,
   UPSTREAM_BASIC_AUTH: z.string().regex(/^[^:]+:.+$/, 'must be user:password'),
   SERVICE_LOCATION: url,
   SEARCH_WIDGET_SCRIPT_URL: url,
@@ -192,6 +205,8 @@ export function readConfig(source: Record<string, string | undefined> = process.
     }),
     ...prune({
       publishSecret: parsed.PUBLISH_SECRET,
+      publishWebhookSecret: parsed.PUBLISH_WEBHOOK_SECRET,
+      previewSecret: parsed.PREVIEW_SECRET,
       upstreamBasicAuth: parsed.UPSTREAM_BASIC_AUTH,
       serviceLocation: parsed.SERVICE_LOCATION,
       spanishSite: parsed.SPANISH_SITE_URL,

@@ -12,6 +12,8 @@ export interface SiteMetrics {
   feedSeconds: Histogram<'feed' | 'outcome'>;
   feedFailures: Counter<'feed'>;
   publishes: Counter<'outcome'>;
+  /** Signed publish calls refused: headers, signature, timestamp or replay. */
+  webhookRefusals: Counter<'reason'>;
 }
 
 function createMetrics(): SiteMetrics {
@@ -48,6 +50,12 @@ function createMetrics(): SiteMetrics {
       name: 'site_publishes_total',
       help: 'Publish requests by outcome',
       labelNames: ['outcome'],
+      registers,
+    }),
+    webhookRefusals: new Counter({
+      name: 'site_publish_webhook_refusals_total',
+      help: 'Signed publish calls refused, by reason (headers, signature, timestamp, replay)',
+      labelNames: ['reason'],
       registers,
     }),
   };

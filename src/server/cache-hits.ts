@@ -12,6 +12,7 @@ import { ifNoneMatchHits } from './route-cache/etag.ts';
 import { cacheKey, isCachedRoute } from './route-cache/keys.ts';
 import { existingRouteCache } from './route-cache/shared.ts';
 import { ageSeconds } from './route-cache/store.ts';
+import { isPreviewRequest } from './preview-request.ts';
 
 const headerValue = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value;
@@ -35,6 +36,8 @@ export function answerFromCache(req: http.IncomingMessage, res: http.ServerRespo
   const queryAt = target.indexOf('?');
   const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
   if (!isCachedRoute(pathname)) return false;
+  // An editor's preview is rendered with drafts (and never stored, route-cache/provider.ts).
+  if (isPreviewRequest(headerValue(req.headers.cookie))) return false;
   const key = cacheKey(pathname, queryAt < 0 ? '' : target.slice(queryAt));
   const answer = cachedAnswer(cache, key, (name) => headerValue(req.headers[name]));
   if (answer.kind !== 'answer' || answer.revalidate) return false;

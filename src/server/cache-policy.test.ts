@@ -15,6 +15,12 @@ describe('cacheControlFor', () => {
     [{ personal: false, setsCookie: true, shareable }, PRIVATE_NO_STORE],
     [{ personal: true, setsCookie: false, shareable: undefined }, PRIVATE_NO_STORE],
     [{ personal: false, setsCookie: false, shareable: undefined }, undefined],
+    [{ personal: false, setsCookie: false, shareable, preview: true }, PRIVATE_NO_STORE],
+    [{ personal: false, setsCookie: false, shareable: undefined, preview: true }, PRIVATE_NO_STORE],
+    [
+      { personal: false, setsCookie: false, shareable, degraded: true, preview: true },
+      PRIVATE_NO_STORE,
+    ],
   ])('%j gives %s', (input, expected) => {
     expect(cacheControlFor(input)).toBe(expected);
   });

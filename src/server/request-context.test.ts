@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRequestContext } from './request-context.ts';
 import { readConfig } from '../node/config.ts';
+import { PREVIEW_COOKIE, signPreviewCookie } from './preview-cookie.ts';
 
 describe('buildRequestContext', () => {
   const config = readConfig({ SITE_ENV: 'local', UPSTREAM_CMS_URL: 'http://127.0.0.1:9' });
@@ -53,5 +54,34 @@ describe('buildRequestContext', () => {
       config,
     );
     expect(withAuth.personal).toBe(true);
+  });
+
+  describe('preview', () => {
+    const SECRET = 'preview-secret-0123456789';
+    const withPreview = readConfig({
+      UPSTREAM_CMS_URL: 'http://127.0.0.1:9',
+      PREVIEW_SECRET: SECRET,
+    });
+    const cookie = (value: string) =>
+      new Request('http://x/wireless', { headers: { cookie: `a=1; ${PREVIEW_COOKIE}=${value}` } });
+    const good = signPreviewCookie(SECRET, new Date());
+    const expired = signPreviewCookie(SECRET, new Date(Date.now() - 31 * 60_000));
+    const forged = signPreviewCookie('not-the-preview-secret', new Date());
+
+    it.each([
+      ['a valid cookie', cookie(good), withPreview, false, true],
+      ['an expired cookie', cookie(expired), withPreview, false, false],
+      ['a forged cookie', cookie(forged), withPreview, false, false],
+      ['no cookie', new Request('http://x/wireless'), withPreview, false, false],
+      ['previews off', cookie(good), config, false, false],
+      ['a build-time render', cookie(good), withPreview, true, false],
+    ])('%s: preview %s', (_name, request, siteConfig, prerendered, preview) => {
+      const ctx = buildRequestContext(request, siteConfig, prerendered);
+      expect(ctx.preview).toBe(preview);
+      const asked = ctx.feeds.contentUrl('/cms-feed/x.json').searchParams.get('preview');
+      expect(asked).toBe(preview ? 'true' : null);
+      // A preview is not a visitor's credentials: personal islands behave as for anyone.
+      expect(ctx.personal).toBe(false);
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { localeOfPath, type Locale } from '../domain/i18n/locales.ts';
 import { createFeedContext, type FeedContext } from '../feeds/context.ts';
 import { CLIENT_ID_HEADER, forwardedHeaders } from '../feeds/http.ts';
+import { previewSessionOf } from './preview-cookie.ts';
 
 export interface RequestContext {
   environment: ResolvedEnvironment;
@@ -23,6 +24,11 @@ export interface RequestContext {
   hadOrcAuth: boolean;
   /** The request carries a visitor's credentials: the response must be private. */
   personal: boolean;
+  /**
+   * An editor's preview (a valid preview cookie, src/server/preview-cookie.ts): the content feeds
+   * ask for drafts, and the response is private, noindex and never cached. Never at build time.
+   */
+  preview: boolean;
   feeds: FeedContext;
   config: SiteConfig;
 }
@@ -47,6 +53,8 @@ export function buildRequestContext(
   const forward = prerendered ? {} : forwardedHeaders(request.headers);
   const personal = !!orcAuth || Object.keys(forward).some((name) => name !== CLIENT_ID_HEADER);
   const locale = localeOfPath(url.pathname);
+  const preview =
+    !prerendered && !!previewSessionOf(request.headers.get('cookie'), siteConfig.previewSecret);
   return {
     environment,
     service: serviceForPath(url.pathname),
@@ -55,12 +63,14 @@ export function buildRequestContext(
     cleanUrl,
     hadOrcAuth: orcAuth !== undefined,
     personal,
+    preview,
     feeds: createFeedContext({
       upstreams: siteConfig.upstreams,
       forward,
       orcAuth,
       basicAuth: siteConfig.upstreamBasicAuth,
       locale,
+      preview,
     }),
     config: siteConfig,
   };

@@ -6,7 +6,8 @@
  *
  * It also owns the static rebuild job, because it is the process that serves what the job
  * builds: a swap is one assignment of the served build here, with no second process to signal.
- * With PUBLISH_SECRET set (at least 16 characters; a shorter one stops the server at start):
+ * With PUBLISH_SECRET set (at least 16 characters; a shorter one stops the server at start), or
+ * PUBLISH_WEBHOOK_SECRET for calls signed as Standard Webhooks sign them (src/server/webhook.ts):
  * - `POST /api/publish` (the site's publish contract, admitted as the site admits it:
  *   src/server/publish.ts) or `POST /api/rebuild` (a bare webhook), with
  *   `Authorization: Bearer $PUBLISH_SECRET`, queue `npm run build:static` in a child process
@@ -27,6 +28,7 @@ import { createGatedServer } from './http/gate.ts';
 import { config } from '../node/config.ts';
 import { log } from '../node/log.ts';
 import { admitPublish, admitPublishCall, bearerMatches } from './publish.ts';
+import { WEBHOOK_HEADERS } from './webhook.ts';
 import { RebuildQueue } from './rebuild/queue.ts';
 import { statusFor } from './rebuild/report.ts';
 import { createBuildJob, currentBuild, stopBuilds } from './rebuild/job.ts';
@@ -38,7 +40,9 @@ import { createStaticFiles, type StaticFiles } from './static-files.ts';
 const settings = startUp('static');
 const port = settings.port ?? 4303;
 const { host } = settings;
-const { publishSecret: secret, siteUrl } = config();
+const { publishSecret: secret, publishWebhookSecret, siteUrl } = config();
+const publishSecrets = { bearer: secret, webhook: publishWebhookSecret };
+const publishing = !!(secret || publishWebhookSecret);
 const buildsDir = path.resolve(settings.rebuildDir);
 
 /** A build as a CDN's origin serves it: `/a` and `/a/` from `a/index.html` too. */
@@ -47,10 +51,10 @@ const openBuild = (clientDir: string) => createStaticFiles(clientDir, { director
 // The build being served, replaced whole by a successful rebuild (one assignment). A restart
 // keeps serving the last build the job swapped in, not the first one.
 let served: StaticFiles = await openBuild(
-  (secret && (await currentBuild(buildsDir))) || settings.staticDir,
+  (publishing && (await currentBuild(buildsDir))) || settings.staticDir,
 );
 
-const queue = secret
+const queue = publishing
   ? new RebuildQueue({
       settleMs: settings.rebuildSettleMs,
       build: createBuildJob({
@@ -91,14 +95,20 @@ async function answerRebuild(
     const authorized = bearerMatches(req.headers.authorization, secret);
     return json(res, 200, statusFor(queue.status(), authorized));
   }
-  const call = { authorization: req.headers.authorization, body: req };
+  const webhook = Object.fromEntries(
+    WEBHOOK_HEADERS.flatMap((name) => {
+      const value = req.headers[name];
+      return typeof value === 'string' ? [[name, value]] : [];
+    }),
+  );
+  const call = { authorization: req.headers.authorization, webhook, body: req };
   // `/api/publish` is the site's publish contract, so one CMS webhook can call both deployments;
   // every page of the static build is rebuilt whatever it names (a build renders all of them
   // anyway). `/api/rebuild` is a bare webhook: its body is read within the limit, not parsed.
   const admitted =
     pathname === '/api/publish'
-      ? await admitPublish(call, secret)
-      : await admitPublishCall(call, secret);
+      ? await admitPublish(call, publishSecrets)
+      : await admitPublishCall(call, publishSecrets);
   if (!admitted.ok) return json(res, admitted.status, { error: admitted.error }, admitted.headers);
   log.info('rebuild', `build requested by ${pathname}`);
   return json(res, 202, statusFor(queue.request(), true));
@@ -116,6 +126,15 @@ const server = createGatedServer(
   async (req, res, pathname) => {
     logRequest(req, res, pathname);
     if (pathname in API_METHODS) return answerRebuild(req, res, pathname);
+    // Previews render drafts on demand: only the node deployment serves them (docs/editors.md).
+    if (pathname === '/api/preview' || pathname.startsWith('/api/preview/')) {
+      res.writeHead(404, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end('Preview is not available on the static build: previews need the node deployment.\n');
+      return;
+    }
     // A request keeps the build it started with, even if a swap happens meanwhile.
     const build = served;
     if (!build.serve(req, res, pathname, () => notFound(res))) notFound(res);

@@ -104,7 +104,12 @@ export function createBuildJob(options: BuildJobOptions): () => Promise<BuildOut
   const projectRoot = process.cwd();
   const hide = {
     paths: [projectRoot, path.resolve(options.buildsDir)],
-    secrets: [options.env['PUBLISH_SECRET'] ?? '', options.env['UPSTREAM_BASIC_AUTH'] ?? ''],
+    secrets: [
+      options.env['PUBLISH_SECRET'] ?? '',
+      options.env['PUBLISH_WEBHOOK_SECRET'] ?? '',
+      options.env['PREVIEW_SECRET'] ?? '',
+      options.env['UPSTREAM_BASIC_AUTH'] ?? '',
+    ],
   };
   const failed = (step: string, message: string): BuildOutcome => ({
     ok: false,

@@ -136,3 +136,27 @@ describe('states and times', () => {
     expect(queue.status().state).toBe('idle');
   });
 });
+
+describe('when a publish is live', () => {
+  it('says when the latest publish went live: after a build that started after it', async () => {
+    const { queue } = queueWith();
+    expect(queue.request().lastPublish).toEqual({ requestedAt: '2026-01-01T00:00:00.000Z' });
+    await vi.advanceTimersByTimeAsync(SETTLE + 2000);
+    // A publish during the build: the running build may have read the old content.
+    expect(queue.request().lastPublish).toEqual({ requestedAt: '2026-01-01T00:00:03.000Z' });
+    await vi.advanceTimersByTimeAsync(BUILD_MS);
+    expect(queue.status().lastPublish?.liveAt).toBeUndefined();
+    await vi.runAllTimersAsync();
+    expect(queue.status().lastPublish).toEqual({
+      requestedAt: '2026-01-01T00:00:03.000Z',
+      liveAt: '2026-01-01T00:00:12.000Z',
+    });
+  });
+
+  it('is not live after a failed build', async () => {
+    const { queue } = queueWith([{ ok: false, step: 'build', message: 'no' }]);
+    queue.request();
+    await vi.runAllTimersAsync();
+    expect(queue.status().lastPublish?.liveAt).toBeUndefined();
+  });
+});

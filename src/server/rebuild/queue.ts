@@ -27,6 +27,11 @@ export interface RebuildStatus {
   };
   /** Last successful build's finish time: what the served pages date from. */
   servingSince?: string;
+  /**
+   * The latest publish, and when it went live: the finish of the first successful build that
+   * started after it (absent while it is not serving yet), so an editor can tell their change is.
+   */
+  lastPublish?: { requestedAt: string; liveAt?: string };
   /** Publishes received since the job started, and builds run for them. */
   requests: number;
   builds: number;
@@ -49,6 +54,8 @@ export class RebuildQueue {
   #startedAt: Date | undefined;
   #last: RebuildStatus['last'];
   #servingSince: string | undefined;
+  #lastRequestAt: Date | undefined;
+  #liveAt: string | undefined;
   #requests = 0;
   #builds = 0;
 
@@ -63,6 +70,8 @@ export class RebuildQueue {
   /** A publish: queue a build, or a follow-up of the running one. Returns the new status. */
   request(): RebuildStatus {
     this.#requests += 1;
+    this.#lastRequestAt = this.#now();
+    this.#liveAt = undefined;
     if (this.#running) {
       this.#followUp = true;
     } else if (!this.#timer) {
@@ -95,6 +104,15 @@ export class RebuildQueue {
       ? { outcome: 'succeeded', startedAt, finishedAt }
       : { outcome: 'failed', startedAt, finishedAt, step: outcome.step, message: outcome.message };
     if (outcome.ok) this.#servingSince = finishedAt;
+    // A build that started after the latest publish read its content: that publish is live.
+    if (
+      outcome.ok &&
+      this.#lastRequestAt &&
+      this.#startedAt &&
+      this.#startedAt >= this.#lastRequestAt
+    ) {
+      this.#liveAt = finishedAt;
+    }
     this.#running = undefined;
     this.#startedAt = undefined;
     this.#queuedAt = undefined;
@@ -122,6 +140,12 @@ export class RebuildQueue {
     if (last && (state === 'succeeded' || state === 'failed')) status.finishedAt = last.finishedAt;
     if (last) status.last = last;
     if (this.#servingSince) status.servingSince = this.#servingSince;
+    if (this.#lastRequestAt) {
+      status.lastPublish = {
+        requestedAt: this.#lastRequestAt.toISOString(),
+        ...(this.#liveAt ? { liveAt: this.#liveAt } : {}),
+      };
+    }
     return status;
   }
 

@@ -297,3 +297,39 @@ describe('routeCacheProvider', () => {
     expect(cached).not.toHaveBeenCalled();
   });
 });
+
+describe("an editor's preview", () => {
+  const SECRET = 'preview-secret-0123456789';
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('is never answered from the store nor stored; a forged cookie gets the stored copy', async () => {
+    vi.resetModules();
+    vi.stubEnv('PREVIEW_SECRET', SECRET);
+    const { default: provider } = await import('./provider.ts');
+    const { PREVIEW_COOKIE, signPreviewCookie } = await import('../preview-cookie.ts');
+    const cache = provider();
+    const published = render('<p>published</p>');
+    await cache.onRequest?.(request(), published);
+    const cookie = `${PREVIEW_COOKIE}=${signPreviewCookie(SECRET, new Date())}`;
+    const draft = render('<p>draft</p>');
+    const preview = await cache.onRequest?.(request('/wireless', { cookie }), draft);
+    expect(await preview?.text()).toBe('<p>draft</p>');
+    expect(preview?.headers.get('x-astro-cache')).toBeNull();
+    // The draft render did not replace the stored copy: the next visitor gets the published page.
+    const visitor = await cache.onRequest?.(request(), published);
+    expect(visitor?.headers.get('x-astro-cache')).toBe('HIT');
+    expect(await visitor?.text()).toBe('<p>published</p>');
+    const forged = await cache.onRequest?.(
+      request('/wireless', {
+        cookie: `${PREVIEW_COOKIE}=${signPreviewCookie('forged-secret-0123456', new Date())}`,
+      }),
+      draft,
+    );
+    expect(await forged?.text()).toBe('<p>published</p>');
+    expect(draft).toHaveBeenCalledTimes(1);
+    expect(published).toHaveBeenCalledTimes(1);
+  });
+});

@@ -14,6 +14,7 @@ import { DEGRADED_HEADER, type RenderOutcome } from './renders.ts';
 import { sharedRouteCache, type RouteCache } from './shared.ts';
 import { config } from '../../node/config.ts';
 import { PRIVATE_NO_STORE } from '../cache-policy.ts';
+import { isPreviewRequest } from '../preview-request.ts';
 import { SURROGATE_KEY_HEADER, surrogateKeys } from '../fleet/surrogate-keys.ts';
 import {
   ageSeconds,
@@ -181,6 +182,8 @@ export default function routeCacheProvider(config?: RouteCacheStoreLimits): Cach
       const { request, url } = context;
       const { method } = request;
       if ((method !== 'GET' && method !== 'HEAD') || !isCachedRoute(url.pathname)) return next();
+      // An editor's preview renders drafts: neither answered from the store nor stored.
+      if (isPreviewRequest(request.headers.get('cookie'))) return next();
       const key = cacheKey(url.pathname, url.search);
       const header: HeaderLookup = (name) => request.headers.get(name);
       const render = () => renderOnce(cache, key, request, next, context.logger);

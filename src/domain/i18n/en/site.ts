@@ -15,4 +15,15 @@ export default {
     description: (title: string) =>
       `Get ${title} support: fix service issues, find top solutions, browse help topics and contact us.`,
   },
+  /** The bar an editor sees in a preview of unpublished content (never shown to visitors). */
+  preview: {
+    region: 'Preview',
+    notPublished: 'Preview: not published',
+    published: 'Preview: published',
+    draftSaved: 'Draft saved',
+    liveSince: 'Live since',
+    unknownTime: 'The content service did not say when this draft was saved.',
+    exit: 'Exit preview',
+    live: 'View the live page',
+  },
 };

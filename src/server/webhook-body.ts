@@ -1,0 +1,64 @@
+/**
+ * What a publish body may say, besides the site's own `{ "tags": [...], "paths": [...] }`
+ * (src/server/publish.ts): the envelope Standard Webhooks recommends, `{ "type", "timestamp",
+ * "data" }`, whose `data` is either the site's body or a content change in the CMS's words:
+ * `{ "feeds": ["content"], "locale": "es-US", "paths": [...] }`. A content change becomes the tags
+ * the pages carry (src/server/cache-tags.ts): `feed:<feed>` for English (the other language's
+ * pages carry it too, for the blocks they show in English), `feed:<feed>:es` for Spanish.
+ */
+import { z } from 'zod';
+import { LOCALE_TAGS, LOCALES, type Locale } from '../domain/i18n/locales.ts';
+import { LOCALISED_FEED_TAGS, localisedTag } from './cache-tags.ts';
+
+/** The feeds a content change may name, as their tags name them (`feed:content`). */
+export const CONTENT_FEEDS = [
+  'content',
+  'common',
+  'outage',
+  'flags',
+  'knowledge',
+  'contact-us',
+] as const;
+
+const localeTag = z.enum(Object.values(LOCALE_TAGS) as [string, ...string[]]);
+
+const contentChangeSchema = z
+  .object({
+    feeds: z.array(z.enum(CONTENT_FEEDS)).min(1).max(CONTENT_FEEDS.length),
+    locale: localeTag.optional(),
+    paths: z.array(z.string()).max(100).optional(),
+  })
+  .strict();
+
+const envelopeSchema = z.object({
+  type: z.string().max(100),
+  timestamp: z.string().max(40).optional(),
+  data: z.unknown(),
+});
+
+const localeOf = (tag: string | undefined): Locale =>
+  LOCALES.find((locale) => LOCALE_TAGS[locale] === tag) ?? 'en';
+
+/** The tags a content change purges. */
+export function tagsForChange(feeds: readonly string[], localeTagName?: string): string[] {
+  const locale = localeOf(localeTagName);
+  return feeds.map((feed) => {
+    const tag = `feed:${feed}`;
+    const localised = (LOCALISED_FEED_TAGS as readonly string[]).includes(tag);
+    return locale === 'en' || !localised ? tag : localisedTag(tag, locale);
+  });
+}
+
+/**
+ * The site's publish body from any accepted shape, for the site's body schema to judge
+ * (src/server/publish.ts): an envelope's `data`, with a content change turned into tags. JSON
+ * that is no envelope is returned as it is.
+ */
+export function unwrapPublishPayload(raw: unknown): unknown {
+  const envelope = envelopeSchema.safeParse(raw);
+  if (!envelope.success) return raw;
+  const change = contentChangeSchema.safeParse(envelope.data.data);
+  if (!change.success) return envelope.data.data;
+  const { feeds, locale, paths } = change.data;
+  return { tags: tagsForChange(feeds, locale), ...(paths ? { paths } : {}) };
+}
