@@ -136,6 +136,25 @@ describe('the Spanish site and the sandbox', () => {
   });
 });
 
+describe('VITALS_SAMPLE_RATE: the share of page views that send their vitals', () => {
+  it.each([
+    [undefined, 1],
+    ['0', 0],
+    ['0.1', 0.1],
+    [' 1 ', 1],
+  ])('%j reads as %d', (value, rate) => {
+    expect(readConfig({ VITALS_SAMPLE_RATE: value }).vitalsSampleRate).toBe(rate);
+  });
+
+  it.each(['1.5', '-0.1', 'half'])('refuses %s, logged, and sends every view', (value) => {
+    const lines = captureLogs();
+    const config = readConfig({ VITALS_SAMPLE_RATE: value });
+    expect(config.vitalsSampleRate).toBe(1);
+    expect(config.errors).toEqual(['VITALS_SAMPLE_RATE']);
+    expect(lines[0]).toMatch(/^error config VITALS_SAMPLE_RATE ignored/);
+  });
+});
+
 describe('publishSecretProblem: a publish secret that is set but too short stops the servers', () => {
   const refusal =
     'PUBLISH_SECRET is set but shorter than 16 characters; set one of at least 16 characters or unset it';

@@ -67,6 +67,8 @@ export interface SiteConfig {
    * served. TEST_PAGES, else on everywhere but production: a production site answers 404 there.
    */
   testPages: boolean;
+  /** VITALS_SAMPLE_RATE: the share of page views (0 to 1) that send their Core Web Vitals. */
+  vitalsSampleRate: number;
   /** The rest of the fleet a publish must reach (src/server/fleet/fan-out.ts); empty when alone. */
   fleet: FleetConfig;
   /** Names of settings that were present but invalid (already logged). */
@@ -150,6 +152,7 @@ export const FIELDS = {
   PEERS: origins,
   VARNISH_URL: url,
   TEST_PAGES: onOff,
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0, 'must be 0 to 1').max(1, 'must be 0 to 1'),
 } as const;
 
 /** Variables by name, each with the schema its value must pass. */
@@ -219,6 +222,7 @@ export function readConfig(source: Record<string, string | undefined> = process.
     cache: { maxAge: parsed.CACHE_MAX_AGE ?? 60, staleWhileRevalidate: parsed.CACHE_SWR ?? 600 },
     // Production (also an unknown or absent SITE_ENV) keeps its test beds off unless asked.
     testPages: parsed.TEST_PAGES ?? environment.name !== 'prod',
+    vitalsSampleRate: parsed.VITALS_SAMPLE_RATE ?? 1,
     fleet: {
       peers: parsed.PEERS ?? [],
       ...prune({ cacheUrl: trimSlash(parsed.VARNISH_URL) }),

@@ -18,6 +18,7 @@ import compression from 'compression';
 import { createStaticFiles } from './static-files.ts';
 import { answerFromCache } from './cache-hits.ts';
 import { answerMetrics, recordResponse } from './site-metrics.ts';
+import { answerVitals, withVitalsMethods } from './field-vitals.ts';
 import { logRequest } from './request-log.ts';
 import { createGatedServer } from './http/gate.ts';
 import { createLifecycle } from './http/lifecycle.ts';
@@ -95,6 +96,8 @@ const server = createGatedServer(
     if (lifecycle.answerProbe(req, res, pathname)) return;
     if (answerMetrics(req, res, pathname, settings.metricsToken)) return;
     recordResponse(res, pathname);
+    // Page views' beacons: counted with the responses, kept out of the request log (one a view).
+    if (answerVitals(req, res, pathname)) return;
     logRequest(req, res, pathname);
     // Cached pages are stored compressed, so their hits skip the compression middleware.
     if (answerFromCache(req, res)) return;
@@ -106,7 +109,7 @@ const server = createGatedServer(
       if (!fromFile || !staticFiles.serve(req, res, pathname, app)) app();
     });
   },
-  { name: 'site', allowedMethods, siteUrl },
+  { name: 'site', allowedMethods: withVitalsMethods(allowedMethods), siteUrl },
 );
 server.keepAliveTimeout = 5000;
 // In a fleet (PEERS, VARNISH_URL) readiness also needs the cache and peers a publish must reach.

@@ -9,6 +9,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VITALS_PATH } from '../domain/field-vitals.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 
 const SECRET = 'serve-static-test-secret-0123';
@@ -140,5 +141,46 @@ describe('serve-static with a publish secret', () => {
     const response = await fetch(`${base}/api/rebuild`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ state: 'idle', requests: 0, builds: 0 });
+  });
+});
+
+const lcpCount = async (base: string) => {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith('site_field_lcp_seconds_count{') && l.includes('route="/wireless"'));
+  return Number(line?.split(' ').pop() ?? 0);
+};
+
+describe("serve-static receives the static pages' Core Web Vitals beacons", () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await start({});
+  }, 15_000);
+
+  it('answers a beacon 204 and counts it on /metrics', async () => {
+    const before = await lcpCount(base);
+    const response = await fetch(`${base}${VITALS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({
+        route: '/wireless',
+        visitor: 'anonymous',
+        width: 1280,
+        metrics: { LCP: 700, CLS: 0 },
+      }),
+    });
+    expect(response.status).toBe(204);
+    expect(await lcpCount(base)).toBe(before + 1);
+  });
+
+  it('refuses junk and a GET', async () => {
+    const junk = await fetch(`${base}${VITALS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"route":"/admin"}',
+    });
+    expect(junk.status).toBe(400);
+    expect((await fetch(`${base}${VITALS_PATH}`)).status).toBe(405);
   });
 });

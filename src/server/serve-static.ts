@@ -33,6 +33,8 @@ import { RebuildQueue } from './rebuild/queue.ts';
 import { statusFor } from './rebuild/report.ts';
 import { createBuildJob, currentBuild, stopBuilds } from './rebuild/job.ts';
 import { logRequest } from './request-log.ts';
+import { answerVitals, withVitalsMethods } from './field-vitals.ts';
+import { answerMetrics } from './site-metrics.ts';
 import { startUp } from './start-up.ts';
 import { createStaticFiles, type StaticFiles } from './static-files.ts';
 
@@ -124,6 +126,9 @@ const notFound = (res: http.ServerResponse) =>
 
 const server = createGatedServer(
   async (req, res, pathname) => {
+    // The static pages' beacons land here too; /metrics shows them (loopback or METRICS_TOKEN).
+    if (answerMetrics(req, res, pathname, settings.metricsToken)) return;
+    if (answerVitals(req, res, pathname)) return;
     logRequest(req, res, pathname);
     if (pathname in API_METHODS) return answerRebuild(req, res, pathname);
     // Previews render drafts on demand: only the node deployment serves them (docs/editors.md).
@@ -141,7 +146,7 @@ const server = createGatedServer(
   },
   {
     name: 'static',
-    allowedMethods: (pathname) => API_METHODS[pathname] ?? ['GET', 'HEAD'],
+    allowedMethods: withVitalsMethods((pathname) => API_METHODS[pathname] ?? ['GET', 'HEAD']),
     siteUrl,
   },
 );

@@ -1,11 +1,13 @@
 /**
  * The landing page's own module, imported once the page has loaded: page analytics for every
- * visitor, and the personalisation start-up for those whose cookies call for it.
+ * visitor, the personalisation start-up for those whose cookies call for it, and the field
+ * measurement of Core Web Vitals from the first interaction on.
  */
 import { startLandingPage } from '../../analytics/landing-page.ts';
 import { bootPersonalisation } from './bootstrap.ts';
+import { loadFieldVitals } from './field-vitals.ts';
 
 export function startPage(): void {
   startLandingPage();
-  bootPersonalisation();
+  loadFieldVitals(bootPersonalisation());
 }
