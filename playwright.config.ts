@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The site's service worker would precache its assets in every test's fresh browser context;
+    // tests/e2e/offline.spec.ts allows it where offline is what is tested.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -38,4 +38,14 @@ const embedCode =
         }).on('exit', (exitCode) => resolve(exitCode ?? 1));
       })
     : code;
-process.exit(embedCode);
+// The service worker beside the pages, with the static build's assets precached (docs/offline.md).
+const workerCode =
+  embedCode === 0
+    ? await new Promise<number>((resolve) => {
+        spawn(process.execPath, ['scripts/build-service-worker.ts'], {
+          stdio: 'inherit',
+          env: { ...env, SW_CLIENT_DIR: `${env['OUT_DIR'] ?? 'dist-static'}/client` },
+        }).on('exit', (exitCode) => resolve(exitCode ?? 1));
+      })
+    : embedCode;
+process.exit(workerCode);

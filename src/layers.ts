@@ -8,6 +8,7 @@
  * layer is the first step of a value pulled across it.
  */
 
+/** `browser` includes the service worker (src/worker/), which has the browser's boundary. */
 export type Runtime = 'server' | 'browser' | 'both';
 
 export interface Layer {
@@ -110,6 +111,12 @@ export const LAYERS = {
     runs: 'both',
     mayImport: ['domain'],
     why: "the video's pure model: metadata, options, captions, structured data",
+  },
+  worker: {
+    // A service worker runs in the browser: the same boundary (no zod, Node or server code).
+    runs: 'browser',
+    mayImport: ['domain'],
+    why: 'the service worker (serwist): precache, the offline caches and their rules, the offline page fallback',
   },
   browser: {
     runs: 'browser',

@@ -73,6 +73,12 @@ sub vcl_recv {
         return (pass);
     }
 
+    # The service worker script (docs/offline.md) is never held here: browsers revalidate it on
+    # every update check, so a deploy or the switch that takes it back reaches them at once.
+    if (req.url ~ "^/sw\.js(\?|$)") {
+        return (pass);
+    }
+
     # Built assets are the same bytes for everyone: cookies and credentials never split them.
     if (req.url ~ "^/_astro/") {
         unset req.http.cookie;

@@ -155,6 +155,25 @@ describe('VITALS_SAMPLE_RATE: the share of page views that send their vitals', (
   });
 });
 
+describe('SERVICE_WORKER: the offline worker, or the one that takes it back', () => {
+  it.each([
+    [undefined, true],
+    ['on', true],
+    ['off', false],
+    ['0', false],
+    ['FALSE', false],
+  ])('%j reads as %s', (value, on) => {
+    expect(readConfig({ SERVICE_WORKER: value }).serviceWorker).toBe(on);
+  });
+
+  it('keeps the worker on when the value cannot be read, and logs it', () => {
+    const lines = captureLogs();
+    const config = readConfig({ SERVICE_WORKER: 'maybe' });
+    expect(config.serviceWorker).toBe(true);
+    expect(lines[0]).toMatch(/^error config SERVICE_WORKER ignored/);
+  });
+});
+
 describe('publishSecretProblem: a publish secret that is set but too short stops the servers', () => {
   const refusal =
     'PUBLISH_SECRET is set but shorter than 16 characters; set one of at least 16 characters or unset it';

@@ -69,6 +69,11 @@ export interface SiteConfig {
   testPages: boolean;
   /** VITALS_SAMPLE_RATE: the share of page views (0 to 1) that send their Core Web Vitals. */
   vitalsSampleRate: number;
+  /**
+   * SERVICE_WORKER: on (the default), /sw.js is the offline worker; off, it is the worker that
+   * unregisters itself and clears its caches (docs/offline.md).
+   */
+  serviceWorker: boolean;
   /** The rest of the fleet a publish must reach (src/server/fleet/fan-out.ts); empty when alone. */
   fleet: FleetConfig;
   /** Names of settings that were present but invalid (already logged). */
@@ -153,6 +158,7 @@ export const FIELDS = {
   VARNISH_URL: url,
   TEST_PAGES: onOff,
   VITALS_SAMPLE_RATE: z.coerce.number().min(0, 'must be 0 to 1').max(1, 'must be 0 to 1'),
+  SERVICE_WORKER: onOff,
 } as const;
 
 /** Variables by name, each with the schema its value must pass. */
@@ -223,6 +229,7 @@ export function readConfig(source: Record<string, string | undefined> = process.
     // Production (also an unknown or absent SITE_ENV) keeps its test beds off unless asked.
     testPages: parsed.TEST_PAGES ?? environment.name !== 'prod',
     vitalsSampleRate: parsed.VITALS_SAMPLE_RATE ?? 1,
+    serviceWorker: parsed.SERVICE_WORKER ?? true,
     fleet: {
       peers: parsed.PEERS ?? [],
       ...prune({ cacheUrl: trimSlash(parsed.VARNISH_URL) }),

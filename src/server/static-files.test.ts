@@ -5,17 +5,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticFiles, pagePaths } from './static-files.ts';
+import { createStaticFiles, fileForPath, pagePaths } from './static-files.ts';
 
 const SOURCE = `export const answer = ${'42 + '.repeat(400)}0;\n`;
+const WORKER = 'self.addEventListener("fetch", () => {});\n';
+const UNREGISTER = 'self.registration.unregister();\n';
 let server: http.Server;
 let base: string;
+/** The same build served with SERVICE_WORKER=off. */
+let offServer: http.Server;
+let offBase: string;
 
 beforeAll(async () => {
   const root = path.join(await mkdtemp(path.join(tmpdir(), 'static-files-')), 'client');
   await mkdir(path.join(root, '_astro'), { recursive: true });
   await writeFile(path.join(root, '_astro', 'app.abc.js'), SOURCE);
   await writeFile(path.join(root, '_astro', 'app.abc.js.br'), brotliCompressSync(SOURCE));
+  await writeFile(path.join(root, 'sw.js'), WORKER);
+  await writeFile(path.join(root, 'sw-unregister.js'), UNREGISTER);
   await mkdir(path.join(root, 'smallbusiness'));
   await writeFile(path.join(root, 'smallbusiness', 'wireless.html'), '<h1>Small business</h1>');
   await mkdir(path.join(root, 'media'));
@@ -29,25 +36,33 @@ beforeAll(async () => {
       },
     ]),
   );
-  const files = await createStaticFiles(root);
-  server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    const notFound = () => res.writeHead(404).end('fallback');
-    if (!files.serve(req, res, pathname, notFound)) res.writeHead(404).end('not a file');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const open = async (serviceWorker: boolean) => {
+    const files = await createStaticFiles(root, { serviceWorker });
+    const created = http.createServer((req, res) => {
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+      const notFound = () => res.writeHead(404).end('fallback');
+      if (!files.serve(req, res, pathname, notFound)) res.writeHead(404).end('not a file');
+    });
+    await new Promise<void>((resolve) => created.listen(0, '127.0.0.1', resolve));
+    return { created, url: `http://127.0.0.1:${(created.address() as AddressInfo).port}` };
+  };
+  ({ created: server, url: base } = await open(true));
+  ({ created: offServer, url: offBase } = await open(false));
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() =>
+  Promise.all(
+    [server, offServer].map((each) => new Promise<void>((resolve) => each.close(() => resolve()))),
+  ),
+);
 
 /** A raw GET (fetch would decode the body and hide what was sent). */
-const get = (pathname: string, acceptEncoding?: string) =>
+const get = (pathname: string, acceptEncoding?: string, from = base) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
       http
         .get(
-          `${base}${pathname}`,
+          `${from}${pathname}`,
           { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
           (res) => {
             const chunks: Buffer[] = [];
@@ -128,5 +143,34 @@ describe('pagePaths', () => {
     expect(pages.get('/docs/')).toBe('/docs/index.html');
     expect(pages.get('/a/b')).toBe('/a/b/index.html');
     expect(pages.get('/a/b/')).toBe('/a/b/index.html');
+  });
+});
+
+describe('static files: the service worker', () => {
+  it('sends the offline worker at /sw.js, revalidated on every check', async () => {
+    const { status, headers, body } = await get('/sw.js');
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(body.toString()).toBe(WORKER);
+  });
+
+  it('with SERVICE_WORKER=off, sends the worker that unregisters itself at the same URL', async () => {
+    const { status, headers, body } = await get('/sw.js', undefined, offBase);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(body.toString()).toBe(UNREGISTER);
+  });
+});
+
+describe('fileForPath: which worker answers /sw.js', () => {
+  it.each([
+    ['/sw.js', true, '/sw.js'],
+    ['/sw.js', false, '/sw-unregister.js'],
+    ['/_astro/app.abc.js', false, '/_astro/app.abc.js'],
+    ['/sw.js.map', false, '/sw.js.map'],
+  ])('%s with the worker %s → %s', (pathname, on, expected) => {
+    expect(fileForPath(pathname, on)).toBe(expected);
   });
 });

@@ -13,11 +13,25 @@ import { readdir } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import send from 'send';
+import { config } from '../node/config.ts';
 import { contentType } from './http/mime.ts';
 import { readPageHeaders } from './page-headers.ts';
 import { PRECOMPRESSED, precompressedCopy } from './precompressed.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The service worker's one URL (its scope is the whole site): the browser checks it for updates. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+/** The worker that takes the site's worker back (src/worker/unregister.ts), sent at the same URL. */
+const UNREGISTER_WORKER_FILE = '/sw-unregister.js';
+
+/**
+ * The file that answers a path: at /sw.js, the offline worker while it is on, else the worker that
+ * unregisters itself and clears its caches (SERVICE_WORKER=off, docs/offline.md).
+ */
+export function fileForPath(pathname: string, serviceWorker: boolean): string {
+  return pathname === SERVICE_WORKER_PATH && !serviceWorker ? UNREGISTER_WORKER_FILE : pathname;
+}
 
 export interface StaticFilesOptions {
   /**
@@ -25,6 +39,8 @@ export interface StaticFilesOptions {
    * `/` from `index.html`), as a CDN's origin would. Off for the node server, whose `/` is a route.
    */
   directoryIndex?: boolean;
+  /** Whether /sw.js is the offline worker (SERVICE_WORKER, read from the configuration if unset). */
+  serviceWorker?: boolean;
 }
 
 export interface StaticFiles {
@@ -97,11 +113,12 @@ export async function createStaticFiles(
   const precompressed = await listPrecompressed(root);
   // Astro writes the pre-rendered pages' CSP beside the client folder (src/server/page-headers.ts).
   const pageHeaders = await readPageHeaders(root);
+  const serviceWorker = options.serviceWorker ?? config().serviceWorker;
   return {
     root,
     serve(req, res, pathname, fallback) {
       const hasExtension = path.posix.extname(pathname) !== '';
-      const file = hasExtension ? pathname : pages.get(pathname);
+      const file = hasExtension ? fileForPath(pathname, serviceWorker) : pages.get(pathname);
       if (!file) return false;
       const copy = file.startsWith('/_astro/')
         ? precompressedCopy(file, req.headers['accept-encoding'], (f) => precompressed.has(f))
@@ -114,6 +131,9 @@ export async function createStaticFiles(
           // body alone.
           res.setHeader('Content-Type', contentType(file));
           if (file.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+          // The browser compares the worker byte for byte on every check: no cache may answer
+          // it (a deploy, or the switch that takes the worker back, reaches every visitor).
+          if (pathname === SERVICE_WORKER_PATH) res.setHeader('Cache-Control', 'no-cache');
           if (copy) {
             res.setHeader('Content-Encoding', copy.coding);
             res.setHeader('Vary', 'Accept-Encoding');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE } from '../domain/personalisation/cookie-names.ts';
 import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
 import { $devicesData } from './devices.ts';
+import { $online } from './connection.ts';
 import {
   $account,
   $firstName,
@@ -180,5 +181,20 @@ describe('checkSignIn', () => {
     await vi.runAllTimersAsync();
     await done;
     expect($isShowLoader.get()).toBe(false);
+  });
+});
+
+describe('offline', () => {
+  afterEach(() => $online.set(true));
+
+  it('forgets the signed-in account and devices when the connection goes: the page is anonymous', async () => {
+    const { env } = fakeEnv(signedInAnswers, { cookies: SIGNED_IN });
+    await checkSignIn(env, vi.fn());
+    expect($firstName.get()).toBe('Jordan');
+    $online.set(false);
+    expect($sessionPhase.get()).toBe('anonymous');
+    expect($isAuth.get()).toBe(false);
+    expect($firstName.get()).toBeUndefined();
+    expect($devicesData.get()).toEqual({});
   });
 });

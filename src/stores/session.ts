@@ -16,6 +16,7 @@ import {
 import { hasSignInCookies, isAuthenticatedState } from '../domain/personalisation/auth.ts';
 import { log } from '../domain/log.ts';
 import { clearDevices, refreshDevices } from './devices.ts';
+import { $online } from './connection.ts';
 
 /** The loader appears only when the account takes longer than this, so fast answers never flash it. */
 export const LOADER_DELAY_MS = 200;
@@ -114,3 +115,14 @@ export function resetSession(): void {
   $isShowShimmer.set(false);
   $isShowLoader.set(false);
 }
+
+/**
+ * Offline, the page shows its anonymous state, never a stale personal one (docs/offline.md): the
+ * account and devices are forgotten when the connection goes. Back online the page reloads (the
+ * offline notice) and the sign-in check runs afresh.
+ */
+$online.listen((online) => {
+  if (online) return;
+  resetSession();
+  clearDevices();
+});

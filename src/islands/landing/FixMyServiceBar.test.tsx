@@ -9,6 +9,7 @@ import { $workflowOn } from '../../stores/page.ts';
 import { $isRecogStateOn } from '../../stores/recognised.ts';
 import { $serviceHealth, $splashFlag, IDLE_HEALTH } from '../../stores/service-health.ts';
 import { $isAuth, $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
+import { $online } from '../../stores/connection.ts';
 import FixMyServiceBar, { type FixMyServiceBarProps } from './FixMyServiceBar.tsx';
 import TroubleshootingWorkflow from './TroubleshootingWorkflow.tsx';
 
@@ -418,5 +419,51 @@ describe("FixMyServiceBar's description in another language", () => {
   it('marks nothing when the description is in the page language', () => {
     const { container } = render(<FixMyServiceBar {...props} />);
     expect(container.querySelector('[lang]')).toBeNull();
+  });
+});
+
+describe('Fix my Wireless offline (the saved page)', () => {
+  afterEach(() => act(() => $online.set(true)));
+
+  it('disables sign-in and says why, while the steps stay one tap away', async () => {
+    render(
+      <>
+        <FixMyServiceBar {...props} />
+        <TroubleshootingWorkflow
+          workflowName="Wireless troubleshooter"
+          steps={[{ title: 'Restart your device', description: 'Turn it off and on.' }]}
+        />
+      </>,
+    );
+    act(() => $online.set(false));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByText('Signing in needs a connection.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue without signing in' }));
+    expect(screen.getByText('Restart your device')).toBeInTheDocument();
+  });
+
+  it('gives sign-in back with the connection', () => {
+    render(<FixMyServiceBar {...props} />);
+    act(() => $online.set(false));
+    act(() => $online.set(true));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', props.signInHref);
+    expect(screen.queryByText('Signing in needs a connection.')).toBeNull();
+  });
+
+  it('turns a signed-in panel into the anonymous bar: no service check, sign-in waits', () => {
+    $isAuth.set(true);
+    $devicesData.set({ devices: [{ ctn: '2145550123', name: 'Google Pixel 9' }] });
+    $serviceHealth.set({
+      state: 'loaded',
+      checks: [{ name: 'Network', status: 'ok', message: 'All working.' }],
+    });
+    render(<FixMyServiceBar {...props} />);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    act(() => $online.set(false));
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(screen.queryByText('Google Pixel 9')).toBeNull();
+    $serviceHealth.set(IDLE_HEALTH);
   });
 });

@@ -15,6 +15,8 @@ import {
 } from '../../domain/personalisation/troubleshoot-splash.ts';
 import { $serviceHealth, $splashFlag, type ServiceHealth } from '../../stores/service-health.ts';
 import { $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
+import { $online } from '../../stores/connection.ts';
+import { connectionText } from '../../domain/i18n/connection.ts';
 import {
   personalisationText,
   type PersonalisationText,
@@ -76,6 +78,10 @@ export default function FixMyServiceBar({
   const loader = useStore($isShowLoader);
   const splashFlag = useStore($splashFlag);
   const health = useStore($serviceHealth);
+  // Offline (the saved page, docs/offline.md) sign-in cannot work: it waits, saying why. The
+  // signed-in bars and their service check never show offline: the session is forgotten then
+  // (src/stores/session.ts), so this anonymous bar is the one offline bar.
+  const offline = !useStore($online) && hydrated;
   const stage = hydrated
     ? fixMyWirelessStage({ splashFlag, loading, variant, health: health.state })
     : 'anonymous';
@@ -130,7 +136,12 @@ export default function FixMyServiceBar({
         {description}
       </p>
       <div className={styles.fixActions}>
-        <Button text={labels.signIn} href={signInHref} locale={locale} />
+        <Button
+          text={labels.signIn}
+          href={signInHref}
+          configs={{ disabled: offline }}
+          locale={locale}
+        />
         {showContinue && !workflowOn ? (
           <Button
             text={continueLabel}
@@ -140,6 +151,7 @@ export default function FixMyServiceBar({
           />
         ) : null}
       </div>
+      {offline ? <p className={styles.fixDescription}>{connectionText(locale).signIn}</p> : null}
     </div>
   );
 }

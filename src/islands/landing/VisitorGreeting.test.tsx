@@ -12,6 +12,7 @@ import {
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import VisitorGreeting, { type VisitorGreetingProps } from './VisitorGreeting.tsx';
+import { $online } from '../../stores/connection.ts';
 
 const props: VisitorGreetingProps = {
   prompt: {
@@ -135,5 +136,33 @@ describe('VisitorGreeting in Spanish', () => {
     render(<VisitorGreeting {...spanishProps} />);
     act(() => $isShowLoader.set(true));
     expect(screen.getByRole('status')).toHaveTextContent('Cargando su cuenta');
+  });
+});
+
+describe('VisitorGreeting offline (the saved page)', () => {
+  afterEach(() => act(() => $online.set(true)));
+
+  it('shows no recognised visitor and says that sign-in needs a connection', () => {
+    $isRecogStateOn.set(true);
+    $lastFourDigits.set('0123');
+    render(<VisitorGreeting {...props} />);
+    expect(screen.getByText(/Welcome back/)).toBeInTheDocument();
+    act(() => $online.set(false));
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    expect(screen.queryByText(/0123/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(
+      screen.getByText(
+        "You're offline: signing in needs a connection. Your saved help works without it.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the prompt back with the connection', () => {
+    render(<VisitorGreeting {...props} locale="es" />);
+    act(() => $online.set(false));
+    expect(screen.getByText(/para iniciar sesión se necesita conexión/)).toBeInTheDocument();
+    act(() => $online.set(true));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

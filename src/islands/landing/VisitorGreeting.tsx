@@ -8,6 +8,8 @@ import {
 } from '../../stores/recognised.ts';
 import { $firstName, $isAuth, $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
+import { connectionText } from '../../domain/i18n/connection.ts';
+import { $online } from '../../stores/connection.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './VisitorGreeting.module.scss';
 import clientStyles from './VisitorGreeting.client.module.scss?lazy';
@@ -40,9 +42,12 @@ export default function VisitorGreeting({
   const shimmer = useStore($isShowShimmer);
   const loader = useStore($isShowLoader);
   const hydrated = useHydrated();
-  const greeting = hydrated
-    ? headerGreeting({ authenticated, firstName, recognised, lastFour, labels, locale })
-    : ({ kind: 'anonymous' } as const);
+  // Offline the page is the saved copy: never a personal line, and sign-in waits for a connection.
+  const offline = !useStore($online) && hydrated;
+  const greeting =
+    hydrated && !offline
+      ? headerGreeting({ authenticated, firstName, recognised, lastFour, labels, locale })
+      : ({ kind: 'anonymous' } as const);
 
   // While the account loads the line is held, busy and without the sign-in prompt; the loader
   // fills it once the account has taken longer than its delay, so a fast answer flashes nothing.
@@ -82,6 +87,13 @@ export default function VisitorGreeting({
           {greeting.signIn}
         </a>
       </div>
+    );
+  }
+  if (offline) {
+    return (
+      <p className={styles.greeting}>
+        <span>{connectionText(locale).personal}</span>
+      </p>
     );
   }
   if (!prompt) return <div className={styles.greeting} data-empty="" />;

@@ -30,3 +30,21 @@ describe('bootPersonalisation', () => {
     script.remove();
   });
 });
+
+describe('bootPersonalisation offline', () => {
+  it('starts nothing for a signed-in visitor while offline, and starts it online', () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = CONFIG_ELEMENT_ID;
+    script.textContent = JSON.stringify({ service: 'wireless', flags: {} });
+    document.body.append(script);
+    document.cookie = `${COOKIE.authState}=Authenticated`;
+    try {
+      expect(bootPersonalisation(document, false)).toBe(false);
+      expect(bootPersonalisation(document, true)).toBe(true);
+    } finally {
+      document.cookie = `${COOKIE.authState}=; max-age=0`;
+      script.remove();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { COOKIE } from '../../domain/personalisation/cookie-names.ts';
 import { readPersonalisationConfig } from '../../domain/personalisation/config.ts';
 import { hasSignInCookies } from '../../domain/personalisation/auth.ts';
 import { isRecognisableUuid } from '../../domain/personalisation/recognised.ts';
+import { isOnline } from '../../stores/connection.ts';
 
 export function mayPersonalise(cookies: Record<string, string>): boolean {
   return (
@@ -18,9 +19,16 @@ export function mayPersonalise(cookies: Record<string, string>): boolean {
   );
 }
 
-export function bootPersonalisation(doc: Document = document): boolean {
+/**
+ * Offline the page is the worker's saved copy: its calls would fail, and the visitor keeps the
+ * anonymous page (which says that sign-in needs a connection) rather than a stale personal one.
+ */
+export function bootPersonalisation(
+  doc: Document = document,
+  online: boolean = isOnline(),
+): boolean {
   const config = readPersonalisationConfig(doc);
-  if (!config || !mayPersonalise(parseCookies(doc.cookie))) return false;
+  if (!online || !config || !mayPersonalise(parseCookies(doc.cookie))) return false;
   import('./start-personalisation.ts')
     .then(({ startPersonalisation }) => startPersonalisation(config))
     // A layer that fails to load or start leaves the anonymous page, which works on its own.

@@ -10,4 +10,7 @@ import { loadFieldVitals } from './field-vitals.ts';
 export function startPage(): void {
   startLandingPage();
   loadFieldVitals(bootPersonalisation());
+  // The service worker and the offline notice (docs/offline.md), in their own small chunk; the
+  // page works without them.
+  import('./service-worker.ts').then(({ startOffline }) => startOffline()).catch(() => undefined);
 }

@@ -17,6 +17,12 @@ describe('the fixed directives', () => {
       ]),
     );
   });
+
+  it('let the site register its own service worker and no other', () => {
+    expect(FIXED_DIRECTIVES.filter((directive) => directive.startsWith('worker-src'))).toEqual([
+      "worker-src 'self'",
+    ]);
+  });
 });
 
 describe('originOf', () => {

@@ -17,6 +17,8 @@ export const FIXED_DIRECTIVES = [
   "form-action 'self'",
   // hls.js and dash.js play through Media Source Extensions, whose media is a blob: URL.
   "media-src 'self' blob:",
+  // The offline service worker (/sw.js, docs/offline.md), from the site's own origin only.
+  "worker-src 'self'",
 ] as const;
 
 /** What the configuration names that a page may load from another origin. */

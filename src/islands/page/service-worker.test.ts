@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+import { registerServiceWorker } from './service-worker.ts';
+
+describe('registerServiceWorker', () => {
+  it('registers /sw.js for the whole site, only once the page is idle', async () => {
+    const register = vi.fn(async () => ({}) as ServiceWorkerRegistration);
+    const waiting: (() => void)[] = [];
+    registerServiceWorker({ register } as unknown as ServiceWorkerContainer, (callback) =>
+      waiting.push(callback),
+    );
+    expect(register).not.toHaveBeenCalled();
+    waiting.forEach((callback) => callback());
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('does nothing where the browser has no service workers', () => {
+    const idle = vi.fn();
+    registerServiceWorker(undefined, idle);
+    expect(idle).not.toHaveBeenCalled();
+  });
+});
