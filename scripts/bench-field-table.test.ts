@@ -49,6 +49,16 @@ describe('histogramQuantile', () => {
     expect(histogramQuantile(q, buckets)).toBeCloseTo(value);
   });
 
+  it('answers 0 when the rank falls in a bucket whose bound is 0 (views that shifted nothing)', () => {
+    const cls = [
+      { le: 0, count: 9 },
+      { le: 0.01, count: 10 },
+      { le: Infinity, count: 10 },
+    ];
+    expect(histogramQuantile(0.75, cls)).toBe(0);
+    expect(histogramQuantile(0.95, cls)).toBeCloseTo(0.005);
+  });
+
   it('answers the highest finite bound for a rank in +Inf, and nothing without observations', () => {
     expect(
       histogramQuantile(0.75, [

@@ -19,6 +19,7 @@ import { chromium, type Browser, type BrowserContextOptions } from '@playwright/
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { histogramQuantile, observations, readHistograms } from './bench-field-table.ts';
+import { signInCookies, waitUntilUp } from './bench-support.ts';
 
 const port = Number(process.env['BENCH_PORT'] ?? 4641);
 const base = `http://127.0.0.1:${port}`;
@@ -56,38 +57,10 @@ const server = spawn(process.execPath, ['src/server/serve-node.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-async function waitUntilUp(): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/wireless`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-/** Signs in as a sandbox persona (its sign-in page's form) and returns the cookies it sets. */
-async function signInCookies(persona: string) {
-  const response = await fetch(`${base}/acctmgmt/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ persona, final_url: '/wireless' }).toString(),
-    redirect: 'manual',
-  });
-  const cookies = response.headers.getSetCookie().map((line) => {
-    const [pair = ''] = line.split(';');
-    const equals = pair.indexOf('=');
-    return {
-      name: pair.slice(0, equals).trim(),
-      value: pair.slice(equals + 1).trim(),
-      domain: '127.0.0.1',
-      path: '/',
-    };
-  });
-  if (cookies.length === 0) throw new Error(`signing in as ${persona} set no cookie`);
-  return cookies;
+/** A persona's sign-in cookies, for the browser contexts of this site. */
+async function personaCookies(persona: string) {
+  const cookies = await signInCookies(base, persona);
+  return cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' }));
 }
 
 interface Profile {
@@ -110,7 +83,7 @@ async function pageView(
   browser: Browser,
   route: string,
   profile: Profile,
-  cookies: Awaited<ReturnType<typeof signInCookies>> | undefined,
+  cookies: Awaited<ReturnType<typeof personaCookies>> | undefined,
 ): Promise<boolean> {
   const context = await browser.newContext({ ...profile.options, baseURL: base });
   try {
@@ -178,10 +151,10 @@ const format = (value: number | undefined, digits = 0) =>
   value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
 
 try {
-  await waitUntilUp();
+  await waitUntilUp(`${base}/wireless`);
   // Warm the route cache, so the views measure what visitors get from it.
   for (const route of ROUTES) await (await fetch(`${base}${route}`)).text();
-  const signedIn = await signInCookies('consumer');
+  const signedIn = await personaCookies('consumer');
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const started = Date.now();

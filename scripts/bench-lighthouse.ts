@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { signInCookies, waitUntilUp } from './bench-support.ts';
 
 const port = Number(process.env['BENCH_PORT'] ?? 4411);
 const base = `http://127.0.0.1:${port}`;
@@ -34,18 +35,6 @@ const server = spawn('node', ['src/server/serve-node.ts'], {
   env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(port + 1), SITE_URL: base },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-
-async function waitUntilUp(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/wireless`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
 
 interface NetworkItem {
   url: string;
@@ -67,24 +56,6 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
-
-/** Signs in as a sandbox persona and returns the cookies its sign-in page sets. */
-async function signInCookies(persona: string): Promise<{ name: string; value: string }[]> {
-  const response = await fetch(`${base}/acctmgmt/signin`, {
-    method: 'POST',
-    // A form post from the site's own pages carries their origin (the site checks it).
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ persona, final_url: '/wireless' }).toString(),
-    redirect: 'manual',
-  });
-  const cookies = response.headers.getSetCookie().map((line) => {
-    const [pair = ''] = line.split(';');
-    const equals = pair.indexOf('=');
-    return { name: pair.slice(0, equals).trim(), value: pair.slice(equals + 1).trim() };
-  });
-  if (cookies.length === 0) throw new Error(`signing in as ${persona} set no cookie`);
-  return cookies;
-}
 
 /** Puts cookies into the browser through the DevTools protocol (the browser target). */
 async function setBrowserCookies(cookies: { name: string; value: string }[]): Promise<void> {
@@ -182,9 +153,9 @@ async function measure(path: string): Promise<Measured> {
 }
 
 try {
-  await waitUntilUp();
+  await waitUntilUp(`${base}/wireless`);
   if (visitor) {
-    await setBrowserCookies(await signInCookies(visitor));
+    await setBrowserCookies(await signInCookies(base, visitor));
     console.log(`Measured as the sandbox visitor '${visitor}'.`);
   }
   console.log(

@@ -38,7 +38,8 @@ function start(
   return { url, process: child, stop };
 }
 
-async function waitUntilUp(url: string): Promise<void> {
+/** Waits (up to 15 s) until `url` answers at all. */
+export async function waitUntilUp(url: string): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
       const response = await fetch(url);
@@ -249,4 +250,25 @@ export function streamBody(
     };
     pump();
   });
+}
+
+/** Signs in at `base` as a sandbox persona (its sign-in page's form) and returns the cookies set. */
+export async function signInCookies(
+  base: string,
+  persona: string,
+): Promise<{ name: string; value: string }[]> {
+  const response = await fetch(`${base}/acctmgmt/signin`, {
+    method: 'POST',
+    // A form post from the site's own pages carries their origin (the site checks it).
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ persona, final_url: '/wireless' }).toString(),
+    redirect: 'manual',
+  });
+  const cookies = response.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';');
+    const equals = pair.indexOf('=');
+    return { name: pair.slice(0, equals).trim(), value: pair.slice(equals + 1).trim() };
+  });
+  if (cookies.length === 0) throw new Error(`signing in as ${persona} set no cookie`);
+  return cookies;
 }

@@ -116,6 +116,14 @@ describe('recordBeacon', () => {
     expect(clsBucket(0.025)).toBe(1);
   });
 
+  it('counts a page view that shifted nothing in the CLS bucket at 0, so its p75 can read 0', async () => {
+    const registry = new Registry();
+    const metrics = createFieldVitalsMetrics(registry);
+    recordBeacon({ ...GOOD, metrics: { CLS: 0 } } as never, metrics);
+    const cls = await metrics.histograms.CLS.get();
+    expect(bucketValue(cls.values, 0)).toBe(1);
+  });
+
   it('has buckets at the good and poor thresholds of every metric', () => {
     const thresholds = {
       LCP: [2.5, 4],

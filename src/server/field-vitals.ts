@@ -94,7 +94,9 @@ export const SERIES: Readonly<Record<MetricName, Series>> = {
     name: 'site_field_cls',
     help: 'Cumulative Layout Shift of real page views (good ≤ 0.1, poor > 0.25)',
     divisor: 1,
-    buckets: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 1],
+    // Most views shift nothing: a bucket at 0 keeps their p75 at 0 instead of interpolated
+    // inside (0, 0.01] (histogram_quantile would answer 0.0075 for a page that never moved).
+    buckets: [0, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 1],
   },
   FCP: {
     name: 'site_field_fcp_seconds',
