@@ -8,6 +8,7 @@ import { ANCHORS } from '../domain/jump-links.ts';
 import { scrollToSection } from '../browser/scroll-to-section.ts';
 import { $currentService } from '../stores/service.ts';
 import { siteAnalytics, type Pusher } from './data-layer.ts';
+import { isReplayedClick } from '../domain/replayed-click.ts';
 import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from './link-click.ts';
 import { pageLanguage } from './page-language.ts';
 
@@ -36,7 +37,7 @@ export function startLandingPage(win: Window = window, analytics: Pusher = siteA
   win.document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
     // The React Link reports its own click; a second report would count it twice.
-    if (!anchor || anchor.hasAttribute(OWN_LINK_CLICK_ATTRIBUTE)) return;
+    if (!anchor || anchor.hasAttribute(OWN_LINK_CLICK_ATTRIBUTE) || isReplayedClick(anchor)) return;
     const position = anchor.closest<HTMLElement>('[data-link-position]')?.dataset['linkPosition'];
     reportLinkClick(
       {

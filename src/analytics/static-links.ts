@@ -7,6 +7,7 @@
  * attributes, so they load nothing more for static links.
  */
 import { siteAnalytics, type Pusher } from './data-layer.ts';
+import { isReplayedClick } from '../domain/replayed-click.ts';
 import { reportLinkClick, type LinkClickInput } from './link-click.ts';
 
 /** The attribute `Link.astro` marks its anchor with. */
@@ -38,6 +39,6 @@ export function reportStaticLinkClicks(
     const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
       `a[${STATIC_LINK_ATTRIBUTE}]`,
     );
-    if (anchor) reportLinkClick(staticLinkClick(anchor), analytics);
+    if (anchor && !isReplayedClick(anchor)) reportLinkClick(staticLinkClick(anchor), analytics);
   });
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import userEvent from '@testing-library/user-event';
+import { REPLAYED_CLICK_ATTRIBUTE } from '../../domain/replayed-click.ts';
 import replay, { hydrateWithReplay } from './replay-directive.ts';
 
 /**
@@ -232,6 +233,23 @@ describe('client:replay', () => {
       await flush();
       runIdle();
       expect(opened).toEqual(['article']);
+    });
+  });
+
+  describe('given an island that acts on links outside itself, when it replays a held click', () => {
+    it('then the replayed click is marked as a replay while it is dispatched (the visitor’s was seen)', async () => {
+      const seen: boolean[] = [];
+      document.addEventListener('click', (event) => {
+        const link = (event.target as Element).closest('a');
+        if (link) seen.push(link.hasAttribute(REPLAYED_CLICK_ATTRIBUTE));
+      });
+      const { load } = loader(() => undefined);
+      hydrateWithReplay(load, island, { when: 'idle', document: 'a[href*="/article/"]' });
+      visitorClick(outside);
+      await flush();
+      runIdle();
+      expect(seen).toEqual([false, true]);
+      expect(outside.hasAttribute(REPLAYED_CLICK_ATTRIBUTE)).toBe(false);
     });
   });
 

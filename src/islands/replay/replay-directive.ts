@@ -19,6 +19,7 @@
  * `when: 'interaction'` the island loads only with the first such click, never before.
  */
 import type { ClientDirective } from 'astro';
+import { clickAsReplay } from '../../domain/replayed-click.ts';
 import {
   enqueue,
   holdsDefault,
@@ -168,8 +169,12 @@ export function hydrateWithReplay(
           if (!(target instanceof HTMLElement)) continue;
           if (item.type === 'submit') {
             if (target instanceof HTMLFormElement) resubmit(target, item);
-          } else if (item.type === 'click') target.click();
-          else
+          } else if (item.type === 'click') {
+            // Outside the island every listener saw the visitor's click already (only its
+            // default was held): the repeat is marked so analytics does not count it again.
+            if (settings.document) clickAsReplay(target);
+            else target.click();
+          } else
             target.dispatchEvent(
               new KeyboardEvent('keydown', {
                 key: item.key ?? '',

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteAnalytics } from '../../analytics/data-layer.ts';
+import { clickAsReplay } from '../../domain/replayed-click.ts';
 import { Link } from './Link.tsx';
 import { VIDEO_MODAL_EVENT } from './dispatch.ts';
 import type { LinkType } from './link-types.ts';
@@ -38,6 +39,16 @@ describe('Link (React)', () => {
       },
     ]);
     restore();
+  });
+
+  it('does not report a click the replay directive repeats (the visitor’s own was reported)', async () => {
+    const restore = stopNavigation();
+    render(<Link href="/support/article/wireless/KM1">Reset network settings</Link>);
+    const link = screen.getByRole('link', { name: 'Reset network settings' });
+    await userEvent.click(link);
+    clickAsReplay(link);
+    restore();
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'Link_Click' })]);
   });
 
   it('opens in a new tab with noopener and announces it', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import type { AnalyticsRecord } from '../../analytics/data-layer.ts';
 import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from '../../analytics/link-click.ts';
+import { isReplayedClick } from '../../domain/replayed-click.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
 import { uiText } from '../../domain/i18n/ui.ts';
 import { appBadge, appBadgeSvg, type AppBadgeVariant } from '../AppBadge/badges.ts';
@@ -57,12 +58,14 @@ export function Link({
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const name = linkName ?? badge?.label ?? event.currentTarget.textContent?.trim() ?? href;
-    reportLinkClick({
-      linkDestinationUrl: href,
-      linkName: name,
-      linkPosition,
-      extras: analyticsExtras,
-    });
+    if (!isReplayedClick(event.currentTarget)) {
+      reportLinkClick({
+        linkDestinationUrl: href,
+        linkName: name,
+        linkPosition,
+        extras: analyticsExtras,
+      });
+    }
     if (!dispatch) return;
     event.preventDefault();
     if (dispatch.kind === 'modal') {
