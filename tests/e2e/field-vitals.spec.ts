@@ -154,9 +154,10 @@ test("a hidden page's beacon is counted on /metrics, once, for each of the five 
   context,
 }) => {
   await watch(context);
-  const labels = 'route="/wireless",visitor="anonymous",device="desktop"';
+  // A page of its own, so no other test's beacon can land in these counts.
+  const labels = 'route="/es/wireless",visitor="anonymous",device="desktop"';
   const before = await counts(page, labels);
-  await page.goto('/wireless');
+  await page.goto('/es/wireless');
   await viewAndInteract(page);
   await hideTab(page);
   await expect.poll(() => counts(page, labels)).not.toEqual(before);
@@ -185,8 +186,10 @@ test('a signed-in page view names its visitor kind, never the visitor', async ({
   expect(beacons[0]).toMatchObject({ route: '/wireless', visitor: 'signedIn' });
   expect(Object.keys(beacons[0]!).sort()).toEqual(['metrics', 'route', 'visitor', 'width']);
   expect(Object.keys(beacons[0]!.metrics).sort()).toEqual(FIVE);
+  // A metric that changes after the first hide (a late shift) is reported again: the events
+  // name each of the five at least once, the beacon carries each once.
   const events = await keptEvents(page, '/wireless');
-  expect(events.length).toBe(5);
+  expect([...new Set(events.map((e) => e.metricName))].sort()).toEqual(FIVE);
   for (const event of events) expect(event.visitorKind).toBe('signedIn');
   await expect.poll(async () => (await counts(page, labels)).LCP).toBe(before.LCP! + 1);
 });
