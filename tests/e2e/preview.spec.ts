@@ -312,7 +312,12 @@ test("the static build's server takes signed publishes and refuses a wrong signa
 });
 
 test.describe('Varnish in front of a fleet', () => {
-  test.skip(!varnishdPath(), 'varnishd is not installed: run `bash scripts/ensure-fleet-deps.sh`');
+  // As in the fleet spec: skipped with the way to install it only outside CI, which installs
+  // Varnish (.ci/run), so there a missing varnishd fails instead of hiding the check.
+  test.skip(
+    !process.env['CI'] && !varnishdPath(),
+    'varnishd is not installed: run `bash scripts/ensure-fleet-deps.sh`',
+  );
   let fleet: Fleet;
 
   test.beforeAll(async () => {
