@@ -10,7 +10,8 @@
 # Also short autoplay previews (mp4 + DASH) for the call-to-action tile:
 #   support/previews/wls_preview_{id}/wls_preview_{id}.mp4 and .mpd
 # The output is committed, so builds never need ffmpeg. Re-run only to change the samples;
-# ONLY=previews makes just the previews (the samples' files stay byte for byte).
+# ONLY=previews makes just the previews, ONLY=watch just the watch-page sample (the other
+# samples' files stay byte for byte).
 # The ids, lengths and captions here must match sandbox/video/make-feeds.ts, which writes the
 # sandbox feeds and src/video/sample-metadata.json (sandbox/video/sandbox-routes.test.ts checks).
 set -euo pipefail
@@ -51,7 +52,7 @@ if [[ $filters == *" drawtext "* && -f $FONT ]]; then have_drawtext=1; fi
 
 timecode() { printf '00:%02d:%02d.000' $(($1 / 60)) $(($1 % 60)); }
 
-if [[ ${ONLY:-} == previews ]]; then SAMPLES=(); fi
+if [[ -n ${ONLY:-} ]]; then SAMPLES=(); fi
 
 for row in "${SAMPLES[@]}"; do
   IFS='|' read -r id secs colour tone b2b kinds <<<"$row"
@@ -113,6 +114,46 @@ for row in "${SAMPLES[@]}"; do
   echo "made $dir ($(du -sk "$dir" | cut -f1) KB)"
 done
 echo "total: $(du -sh "$OUT" | cut -f1)"
+
+# The watch pages' chaptered sample (9100003): three parts long enough for a link to a moment
+# past a minute (?t=75), as mp4 only, small (240x136, low bitrate), each with its posters; and the
+# whole video's posters and WebVTT file, whose cues are make-feeds.ts's WATCH_CUES.
+WATCH_PARTS=(
+  "9100031|30|0x1f6feb|440"
+  "9100032|40|0x2d7e24|523"
+  "9100033|50|0xb54800|659"
+)
+if [[ -z ${ONLY:-} || ${ONLY:-} == watch ]]; then
+  for row in "${WATCH_PARTS[@]}"; do
+    IFS='|' read -r id secs colour tone <<<"$row"
+    name="wls_${id}"
+    dir="$OUT/$name"
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    video="testsrc2=size=240x136:rate=10:duration=${secs}"
+    if [[ $have_drawtext == 1 ]]; then
+      video+=",drawbox=x=0:y=100:w=240:h=36:color=${colour}:t=fill"
+      video+=",drawtext=fontfile=${FONT}:text='Part ${id: -1}':x=8:y=108:fontsize=16:fontcolor=white"
+      video+=",drawtext=fontfile=${FONT}:text='%{pts\\:hms}':x=w-tw-8:y=110:fontsize=12:fontcolor=white"
+    fi
+    "$FFMPEG" -hide_banner -loglevel error -y \
+      -f lavfi -i "$video" -f lavfi -i "sine=frequency=${tone}:sample_rate=22050:duration=${secs}" \
+      -c:v libx264 -profile:v baseline -pix_fmt yuv420p -b:v 32k -maxrate 48k -bufsize 96k -g 20 -keyint_min 20 -sc_threshold 0 \
+      -c:a aac -b:a 16k -ac 1 -movflags +faststart -shortest "$dir/${name}_480.mp4"
+    "$FFMPEG" -hide_banner -loglevel error -y -ss 2 -i "$dir/${name}_480.mp4" -frames:v 1 -q:v 6 -vf "scale=480:-2" "$dir/${name}_480.jpg"
+    for width in 360 400 450 500; do
+      "$FFMPEG" -hide_banner -loglevel error -y -ss 2 -i "$dir/${name}_480.mp4" -frames:v 1 -q:v 7 -vf "scale=${width}:-2" "$dir/${name}_${width}.jpg"
+    done
+    echo "made $dir ($(du -sk "$dir" | cut -f1) KB)"
+  done
+  whole="$OUT/wls_9100003"
+  rm -rf "$whole"
+  mkdir -p "$whole"
+  for width in 360 400 450 480 500; do cp "$OUT/wls_9100031/wls_9100031_${width}.jpg" "$whole/wls_9100003_${width}.jpg"; done
+  node "$ROOT/sandbox/video/make-feeds.ts" --vtt 9100003 >"$whole/wls_9100003.vtt"
+  echo "made $whole"
+fi
+if [[ ${ONLY:-} == watch ]]; then exit 0; fi
 
 # Autoplay previews: id | seconds | colour. Short, small and silent-looking (a quiet tone, as the
 # tile plays them muted), each as an mp4 and a DASH rendition of the same encode.

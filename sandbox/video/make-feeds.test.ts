@@ -18,19 +18,23 @@ describe('sandbox video feeds', () => {
     (file) => {
       const feed = FeedSchema.parse(JSON.parse(readFileSync(path.join(feedsDir, file), 'utf8')));
       const feedId = file.replace('.json', '');
-      // 91xxxxx feeds (chapters, links, overlay text, related videos) reuse a sample's media.
-      const reuses = feedId.startsWith('91');
+      // 91xxxxx feeds (chapters, links, overlay text, related videos) reuse a sample's media, but
+      // for the watch pages' sample, which has media of its own.
+      const reuses = feedId.startsWith('91') && feedId !== '9100003';
       const id = reuses ? feed.common.adminDisplay.replace(/^wls_/, '') : feedId;
       expect(feed.common.adminDisplay).toBe(`wls_${id}`);
       if (feed.common.state !== 'Active') return;
       const dir = path.resolve('public/media', feed.common.folderPath, feed.common.adminDisplay);
       const files = readdirSync(dir);
-      expect(files).toContain(`wls_${id}.m3u8`);
       expect(files).toContain(`wls_${id}.vtt`);
+      expect(files).toContain(`wls_${id}_480.jpg`);
+      // The watch pages' sample (9100003) has media only for its parts, which play in its place.
+      const ownMedia = feedId !== '9100003';
+      expect(files.includes(`wls_${id}.m3u8`)).toBe(ownMedia);
       // 9000001 is the HLS-fallback test id: its mp4 must stay absent.
       const b2b = feed.common.category.some((c) => c.includes('B2B'));
       const mp4 = b2b ? `wls_${id}.mp4` : `wls_${id}_480.mp4`;
-      expect(files.includes(mp4)).toBe(id !== '9000001');
+      expect(files.includes(mp4)).toBe(ownMedia && id !== '9000001');
       // Every chapter part plays a sample's mp4.
       for (const entry of feed.common.chapteredVideo) {
         const chapter = FeedSchema.shape.common.parse(JSON.parse(entry));
@@ -39,7 +43,11 @@ describe('sandbox video feeds', () => {
       }
       // Captions and length agree with the generated media.
       const vtt = readFileSync(path.join(dir, `wls_${id}.vtt`), 'utf8');
-      expect(vtt).toContain(`Welcome to wireless support video ${id}.`);
+      // A feed that reuses a sample's media shows that sample's captions file.
+      const cues = reuses
+        ? [{ text: `Welcome to wireless support video ${id}.` }]
+        : deriveMetadata(feed.common, { requestedId: feedId, mediaHost: '' }).captions;
+      for (const cue of cues) expect(vtt.replace(/\s+/g, ' ')).toContain(cue.text);
       // Each caption track in another language has its WebVTT file beside the English one,
       // saying the same cues as the feed.
       for (const track of parseCaptionTracks(feed.common.captionTracks, `wls_${id}.vtt`)) {

@@ -328,6 +328,96 @@ feeds.set(
     },
   ),
 );
+/**
+ * The watch pages' chaptered sample: three parts (30, 40 and 50 s of the media made by
+ * scripts/make-sample-media.sh, ONLY=watch) playing as one two-minute timeline, so a link to a
+ * moment past a minute has somewhere to land; a caption every five seconds, so its transcript
+ * reads as one. Related videos: the main sample and a chaptered one.
+ */
+const WATCH_PARTS: [string, number, string, string][] = [
+  [
+    '9100031',
+    30,
+    'Charge and turn on your phone',
+    'Charge the battery, then hold the side button.',
+  ],
+  [
+    '9100032',
+    40,
+    'Insert your SIM card',
+    'Open the SIM tray and place the card with its notch first.',
+  ],
+  [
+    '9100033',
+    50,
+    'Bring your contacts across',
+    'Copy contacts from your old phone or your cloud account.',
+  ],
+];
+const WATCH_CUES: [number, number, string][] = [
+  [0, 5, 'Welcome. In two minutes your new phone will be ready to use.'],
+  [5, 10, 'First, plug the charger into the phone and a wall socket.'],
+  [10, 15, 'Let it charge for at least thirty minutes before setting it up.'],
+  [15, 20, 'Press and hold the side button until the logo appears.'],
+  [20, 25, 'Choose your language and join a Wi-Fi network.'],
+  [25, 30, 'Now your phone is on and ready for its SIM card.'],
+  [30, 35, 'Part two: find the small tray on the side of the phone.'],
+  [35, 40, 'Push the SIM tool into the hole next to the tray.'],
+  [40, 45, 'The tray slides out. Take it out gently.'],
+  [45, 50, 'Place the SIM card in the tray with the notch first.'],
+  [50, 55, 'The gold contacts face down.'],
+  [55, 60, 'Slide the tray back in until it clicks.'],
+  [60, 65, 'After a few seconds the phone shows the network name.'],
+  [65, 70, 'If it shows No SIM, take the tray out and try again.'],
+  [70, 75, 'Part three: your contacts.'],
+  [75, 80, 'Open Settings and choose Accounts.'],
+  [80, 85, 'Sign in to the account your old phone saved contacts to.'],
+  [85, 90, 'Turn on Contacts, and they start to sync.'],
+  [90, 95, 'No account? Use the transfer app on both phones.'],
+  [95, 100, 'Keep the phones close together while they copy.'],
+  [100, 105, 'Large address books can take a few minutes.'],
+  [105, 110, 'Open Contacts to check that everyone is there.'],
+  [110, 115, 'Your new phone is ready.'],
+  [115, 120, 'Thanks for watching.'],
+];
+const clock = (s: number) =>
+  `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`;
+feeds.set(
+  '9100003',
+  common(
+    sample(
+      '9100003',
+      120,
+      'Set up your new phone, step by step',
+      'Charge and turn on your new phone, insert your SIM card and bring your contacts across.',
+      ['attvideo_category:support/wireless', 'attvideo_category:support/devices'],
+      '2024-10-21',
+    ),
+    {
+      length: '2:00',
+      timelineCaptions: JSON.stringify(
+        WATCH_CUES.map(([b, e, t]) => ({ b: clock(b), t, e: clock(e) })),
+      ),
+      chapteredVideo: WATCH_PARTS.map(([id, seconds, title, description]) =>
+        JSON.stringify(
+          common(
+            sample(
+              id,
+              seconds,
+              title,
+              description,
+              ['attvideo_category:support/devices'],
+              '2024-10-21',
+            ),
+            { length: `0:${String(seconds).padStart(2, '0')}` },
+          ),
+        ),
+      ),
+      recommendedVideoIds: ['5001039', '9100001'],
+    },
+  ),
+);
+
 // Call-to-action previews: a hover preview that loops the 2–5 s segment (e2e checks the loop).
 feeds.set('5000858', {
   ...common(SAMPLES[1] as Sample),
@@ -377,6 +467,14 @@ const SPANISH_LINKS: Record<string, string[]> = {
     }),
   ],
 };
+
+if (process.argv[2] === '--vtt') {
+  // scripts/make-sample-media.sh writes the watch sample's WebVTT file from the same cues.
+  const lines = ['WEBVTT', ''];
+  for (const [b, e, t] of WATCH_CUES) lines.push(`${clock(b)} --> ${clock(e)}`, t, '');
+  process.stdout.write(lines.join('\n'));
+  process.exit(0);
+}
 
 for (const [id, body] of feeds) {
   writeFileSync(
