@@ -103,7 +103,7 @@ describe('serve-static without a publish secret', () => {
     const response = await fetch(`${base}/api/rebuild`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
-      error: 'the rebuild job is off: PUBLISH_SECRET is not set',
+      error: 'the rebuild job is off: neither PUBLISH_SECRET nor PUBLISH_WEBHOOK_SECRET is set',
     });
   });
 });

@@ -92,7 +92,10 @@ async function answerRebuild(
   res: http.ServerResponse,
   pathname: string,
 ) {
-  if (!queue) return json(res, 503, { error: 'the rebuild job is off: PUBLISH_SECRET is not set' });
+  if (!queue)
+    return json(res, 503, {
+      error: 'the rebuild job is off: neither PUBLISH_SECRET nor PUBLISH_WEBHOOK_SECRET is set',
+    });
   if (req.method === 'GET' || req.method === 'HEAD') {
     const authorized = bearerMatches(req.headers.authorization, secret);
     return json(res, 200, statusFor(queue.status(), authorized));
