@@ -27,6 +27,22 @@ export interface SearchQuery {
 }
 
 /**
+ * The page's own address parameter that carries a search to run on arrival (`/wireless?q=…`): the
+ * search box's field name, so the form's plain submission before hydration lands on the same
+ * query. Read in the browser only: the page's HTML is cached per path.
+ */
+export const PAGE_QUERY_PARAM = 'q';
+
+/** Longest query taken from an address: a title or a question, never a pasted document. */
+export const PAGE_QUERY_MAX = 200;
+
+/** The search an address asks to run (`?q=`), trimmed; undefined when there is none. */
+export function pageQuery(search: string): string | undefined {
+  const query = new URLSearchParams(search).get(PAGE_QUERY_PARAM)?.trim().slice(0, PAGE_QUERY_MAX);
+  return query ? query : undefined;
+}
+
+/**
  * The parameter a search names its language in: the content service's convention
  * (`locale=es-US`, as the content feeds ask).
  */

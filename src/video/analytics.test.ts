@@ -6,6 +6,9 @@ import {
   createVideoTracker,
   errorPayload,
   feedbackPayload,
+  helpChoicePayload,
+  helpOfferPayload,
+  helpOutcomePayload,
   interactPayload,
   keyActionCode,
   launchDateText,
@@ -326,5 +329,77 @@ describe('feedback and link analytics', () => {
         linkUrl: '/wireless',
       }),
     ).toMatchObject({ videoControlName: 'Link Button', videoControlLinkUrl: '/wireless' });
+  });
+});
+
+describe('after a low rating: the offer, the choice and its outcome', () => {
+  it.each([
+    [
+      { offer: 'chat' as const, rating: 1, kind: 'stars' as const },
+      { videoHelpOffer: 'chat', feedbackRating: '1', starRating: '1' },
+    ],
+    [
+      { offer: 'assistant' as const, rating: 2, kind: 'stars' as const },
+      { videoHelpOffer: 'assistant', feedbackRating: '2', starRating: '2' },
+    ],
+    [
+      { offer: 'search' as const, rating: 1, kind: 'Thumbs' as const },
+      { videoHelpOffer: 'search', feedbackRating: '1', starRating: 'down' },
+    ],
+  ])('offer %j', (input, payload) => {
+    expect(helpOfferPayload(input)).toEqual(payload);
+  });
+
+  it.each([
+    [{ offer: 'chat' as const, choice: 'chat' as const }, 'chat'],
+    [{ offer: 'search' as const, choice: 'dismissed' as const }, 'dismissed'],
+  ])('choice %j', (input, choice) => {
+    expect(helpChoicePayload(input)).toEqual({
+      videoHelpOffer: input.offer,
+      videoHelpChoice: choice,
+    });
+  });
+
+  it.each([
+    [
+      { offer: 'chat' as const, outcome: 'sent' as const, url: '/support/chat' },
+      { videoHelpOffer: 'chat', videoHelpOutcome: 'sent', videoHelpUrl: '/support/chat' },
+    ],
+    [
+      { offer: 'assistant' as const, outcome: 'opened' as const },
+      { videoHelpOffer: 'assistant', videoHelpOutcome: 'opened' },
+    ],
+    [
+      { offer: 'assistant' as const, outcome: 'not-opened' as const },
+      { videoHelpOffer: 'assistant', videoHelpOutcome: 'not-opened' },
+    ],
+  ])('outcome %j', (input, payload) => {
+    expect(helpOutcomePayload(input)).toEqual(payload);
+  });
+
+  it('the tracker sends them beside Video_Feedback, with the media fields', () => {
+    const host: { dataLayer?: Record<string, unknown>[] } = { dataLayer: [] };
+    const pusher = createPusher(() => host, { createLayer: false, source: 'video' });
+    const tracker = createVideoTracker({ metadata, autoplay: false }, pusher, {
+      startedByClick: true,
+    });
+    tracker.feedback({ rating: 1, comment: 'Too fast', kind: 'stars' });
+    tracker.helpOffered({ offer: 'search', rating: 1, kind: 'stars' });
+    tracker.helpChosen({ offer: 'search', choice: 'search' });
+    tracker.helpOutcome({ offer: 'search', outcome: 'sent', url: '/wireless?q=x' });
+    expect(host.dataLayer?.map((e) => e['event'])).toEqual([
+      'Video_Feedback',
+      'Video_Help_Offer',
+      'Video_Help_Choice',
+      'Video_Help_Outcome',
+    ]);
+    for (const event of host.dataLayer?.slice(1) ?? []) {
+      expect(event).toMatchObject({
+        eventCategory: 'video',
+        mediaId: '5001039',
+        mediaFriendlyName: 'How to restart your phone',
+        videoHelpOffer: 'search',
+      });
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   type ErrorType,
 } from './model/errors.ts';
 import type { VideoMetadata } from './model/metadata.ts';
+import type { LowRatingChoice, LowRatingOffer, LowRatingOutcome } from './model/low-rating.ts';
 
 export const MEDIA_PLAYER_NAME = 'Wireless Support Video Player';
 export const CATEGORY = 'video';
@@ -25,7 +26,13 @@ export type VideoEventName =
   | 'Video_Complete'
   | 'Video_Interact'
   | 'Video_Error_Display'
-  | 'Video_Feedback';
+  | 'Video_Feedback'
+  /** A low rating's thank-you offers the next step (chat, the AI assistant or search). */
+  | 'Video_Help_Offer'
+  /** The visitor took that offer or dismissed it. */
+  | 'Video_Help_Choice'
+  /** What came of the taken offer. */
+  | 'Video_Help_Outcome';
 
 export type ControlName =
   | 'Pause Button'
@@ -43,7 +50,9 @@ export type ControlName =
   /** A video in the end screen's related list. */
   | 'Related Video'
   /** The visitor closed the player: its close button, Escape (27) or the modal's backdrop. */
-  | 'Close Button';
+  | 'Close Button'
+  /** 'Copy link to this moment' in the player's head (its value is the whole second copied). */
+  | 'Copy Link Button';
 
 export type ControlLocation = 'Controller' | 'Transcript' | 'Video';
 
@@ -192,11 +201,48 @@ export function feedbackPayload(result: {
   comment: string;
   kind: 'stars' | 'Thumbs';
 }): Payload {
+  return { ...ratingFields(result), feedbackComments: result.comment };
+}
+
+function ratingFields(result: { rating: number; kind: 'stars' | 'Thumbs' }) {
   const rating = String(result.rating);
   return {
     feedbackRating: rating,
     starRating: result.kind === 'Thumbs' ? (result.rating >= 5 ? 'up' : 'down') : rating,
-    feedbackComments: result.comment,
+  };
+}
+
+/**
+ * After a low rating: the offer shown (`videoHelpOffer`) and the rating that led to it, as
+ * Video_Feedback reports it (`feedbackRating`, `starRating`; no comment, which Video_Feedback
+ * already carries).
+ */
+export function helpOfferPayload(input: {
+  offer: LowRatingOffer;
+  rating: number;
+  kind: 'stars' | 'Thumbs';
+}): Payload {
+  return { videoHelpOffer: input.offer, ...ratingFields(input) };
+}
+
+/** The visitor's answer to the offer: the offer taken, or 'dismissed'. */
+export function helpChoicePayload(input: {
+  offer: LowRatingOffer;
+  choice: LowRatingChoice;
+}): Payload {
+  return { videoHelpOffer: input.offer, videoHelpChoice: input.choice };
+}
+
+/** What came of the taken offer, with the address the visitor was sent to (chat, search). */
+export function helpOutcomePayload(input: {
+  offer: LowRatingOffer;
+  outcome: LowRatingOutcome;
+  url?: string | undefined;
+}): Payload {
+  return {
+    videoHelpOffer: input.offer,
+    videoHelpOutcome: input.outcome,
+    ...(input.url !== undefined ? { videoHelpUrl: input.url } : {}),
   };
 }
 
@@ -250,6 +296,10 @@ export interface VideoTracker {
   interact(interaction: Interaction): void;
   /** The rating panel was submitted: one Video_Feedback. */
   feedback(result: Parameters<typeof feedbackPayload>[0]): void;
+  /** After a low rating: one Video_Help_Offer, Video_Help_Choice or Video_Help_Outcome. */
+  helpOffered(input: Parameters<typeof helpOfferPayload>[0]): void;
+  helpChosen(input: Parameters<typeof helpChoicePayload>[0]): void;
+  helpOutcome(input: Parameters<typeof helpOutcomePayload>[0]): void;
   playbackError(): void;
 }
 
@@ -289,6 +339,9 @@ export function createVideoTracker(
     },
     interact: (interaction) => send('Video_Interact', interactPayload(interaction)),
     feedback: (result) => send('Video_Feedback', feedbackPayload(result)),
+    helpOffered: (input) => send('Video_Help_Offer', helpOfferPayload(input)),
+    helpChosen: (input) => send('Video_Help_Choice', helpChoicePayload(input)),
+    helpOutcome: (input) => send('Video_Help_Outcome', helpOutcomePayload(input)),
     playbackError() {
       send('Video_Error_Display', {
         errorType: 'Failure_Playback',

@@ -288,7 +288,7 @@ function at(time: number) {
   video.dispatchEvent(new Event('timeupdate'));
 }
 
-function chaptered() {
+function chaptered(state: Partial<PlayerState> = {}) {
   const changes: PlayerChange[] = [];
   const parts: number[] = [];
   const engine = createEngine({
@@ -296,7 +296,7 @@ function chaptered() {
     parts: [part('a', 8), part('b', 9)],
     providers: [],
     capabilities: { mse: false, nativeHls: false },
-    initialState: { ...initialPlayerState, totalTime: 17 },
+    initialState: { ...initialPlayerState, totalTime: 17, ...state },
     onChange: (change) => changes.push(change),
     onPart: (index) => parts.push(index),
     onFatal: vi.fn(),
@@ -353,5 +353,67 @@ describe('chaptered playback in the engine', () => {
     expect(parts).toEqual([1, 0]);
     expect(video.getAttribute('src')).toBe('/m/a_480.mp4');
     expect(engine.store.get()).toMatchObject({ isAtEnd: false, playing: true, currentTime: 0 });
+  });
+});
+
+describe("the first play at a start moment (the state's starting time)", () => {
+  it('a single video starts there once its metadata is in, and reports that time meanwhile', () => {
+    const fake = fakeHls();
+    const { engine } = engineWith(fake, {
+      capabilities: { mse: true, nativeHls: false },
+      state: { currentTime: 75, ctrlCurrentTime: 75, totalTime: 120 },
+    });
+    engine.attach(video);
+    expect(video.getAttribute('src')).toBe('/m/a_480.mp4');
+    expect(video.play).toHaveBeenCalled();
+    // Before the metadata the element is still at 0: the timeline says where it is going.
+    at(0);
+    expect(engine.store.get().currentTime).toBe(75);
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.currentTime).toBe(75);
+    at(76);
+    expect(engine.store.get().currentTime).toBe(76);
+  });
+
+  it('a chaptered video loads the part holding the moment and plays from its offset', () => {
+    const { engine, parts } = chaptered({ currentTime: 10.5, ctrlCurrentTime: 10.5 });
+    expect(parts).toEqual([1]);
+    expect(video.getAttribute('src')).toBe('/m/b_480.mp4');
+    at(0);
+    expect(engine.store.get().currentTime).toBe(10.5);
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.currentTime).toBe(2.5);
+    at(3);
+    expect(engine.store.get().currentTime).toBe(11);
+  });
+
+  it('a moment inside the first part needs no other part', () => {
+    const { parts } = chaptered({ currentTime: 5 });
+    expect(parts).toEqual([]);
+    expect(video.getAttribute('src')).toBe('/m/a_480.mp4');
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.currentTime).toBe(5);
+  });
+
+  it('replay after a started-late play goes back to 0 in part 0', () => {
+    const { engine, parts } = chaptered({ currentTime: 10.5 });
+    video.dispatchEvent(new Event('loadedmetadata'));
+    // Started in the last part: its end is the video's end.
+    video.dispatchEvent(new Event('ended'));
+    expect(engine.store.get().isAtEnd).toBe(true);
+    engine.request({ type: 'replay' });
+    expect(parts).toEqual([1, 0]);
+    expect(video.getAttribute('src')).toBe('/m/a_480.mp4');
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(engine.store.get()).toMatchObject({ currentTime: 0, playing: true });
+  });
+
+  it('without a start the element is never moved at its metadata', () => {
+    const { engine } = chaptered();
+    at(0);
+    Object.defineProperty(video, 'currentTime', { value: 0, writable: true, configurable: true });
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.currentTime).toBe(0);
+    expect(engine.store.get().currentTime).toBe(0);
   });
 });

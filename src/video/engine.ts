@@ -39,6 +39,7 @@ export interface EngineOptions {
   parts?: readonly EnginePart[] | undefined;
   /** The part now loaded changed (chaptered videos). */
   onPart?: (index: number) => void;
+  /** The starting state; its currentTime (a timeline time) is where playback begins. */
   initialState?: PlayerState;
   /** Streaming libraries to try, in order; replaced in tests. */
   providers?: readonly StreamingProvider[];
@@ -278,7 +279,15 @@ export function createEngine(options: EngineOptions): MediaEngine {
 
     syncVolume(store.get());
     wantPlaying = store.get().playing;
-    next();
+    // Playback begins where the state says: 0, or a start moment the host asked for (a
+    // chaptered video's in the part that holds it), applied once the media's metadata is in.
+    const begin = store.get().currentTime;
+    const at = parts.length > 0 ? locatePart(lengths, begin) : { index: 0, offset: begin };
+    if (at.index !== 0) loadPart(at.index, at.offset);
+    else {
+      pendingSeek = at.offset > 0 ? at.offset : 0;
+      next();
+    }
 
     return {
       apply,

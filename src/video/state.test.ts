@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialPlayerState, reducePlayer, type PlayerRequest, type PlayerState } from './state.ts';
+import {
+  firstPlayStart,
+  initialPlayerState,
+  reducePlayer,
+  type PlayerRequest,
+  type PlayerState,
+} from './state.ts';
 
 const state = (patch: Partial<PlayerState> = {}): PlayerState => ({
   ...initialPlayerState,
@@ -208,5 +214,23 @@ describe('reducePlayer', () => {
       expect(() => reducePlayer(prev, request)).not.toThrow();
       expect(prev).toEqual(copy);
     }
+  });
+});
+
+describe("firstPlayStart: the start option against the video's length", () => {
+  it.each([
+    [undefined, 120, { seconds: 0, ignored: false }],
+    [0, 120, { seconds: 0, ignored: false }],
+    [75, 120, { seconds: 75, ignored: false }],
+    [119, 120, { seconds: 119, ignored: false }],
+    // At or past the end there is nothing to play: the start is ignored.
+    [120, 120, { seconds: 0, ignored: true }],
+    [500, 120, { seconds: 0, ignored: true }],
+    // A feed without a length: kept, the media stops at its real end.
+    [75, 0, { seconds: 75, ignored: false }],
+    [75, Number.NaN, { seconds: 75, ignored: false }],
+    [Number.NaN, 120, { seconds: 0, ignored: false }],
+  ])('start %j in %j s: %j', (start, length, expected) => {
+    expect(firstPlayStart(start, length)).toEqual(expected);
   });
 });

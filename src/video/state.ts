@@ -149,3 +149,23 @@ export function reducePlayer(state: PlayerState, request: PlayerRequest): Player
       return { ...state, ratingSubmitted: true };
   }
 }
+
+/** Where a first play starts, and whether the asked start had to be ignored. */
+export interface FirstPlayStart {
+  seconds: number;
+  /** The start option lay at or past the video's end: the play starts at 0 instead. */
+  ignored: boolean;
+}
+
+/**
+ * The start option against the video's length: a start inside the video is kept, one at or past
+ * its end is ignored (the play starts at 0). A video whose feed gives no length (0) keeps the
+ * start: the media element stops at its real end.
+ */
+export function firstPlayStart(start: number | undefined, length: number): FirstPlayStart {
+  if (start === undefined || !Number.isFinite(start) || start <= 0)
+    return { seconds: 0, ignored: false };
+  if (Number.isFinite(length) && length > 0 && start >= length)
+    return { seconds: 0, ignored: true };
+  return { seconds: start, ignored: false };
+}

@@ -299,7 +299,7 @@ describe('a chosen related video (spec §7: its metadata is fetched again)', () 
       'aria-busy',
       'true',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading video');
+    expect(screen.getByText('Loading video').closest('[role="status"]')).not.toBeNull();
     await act(async () => releaseChoice());
     expect(await screen.findByRole('region', { name: 'Fresh title' })).toBeInTheDocument();
   });
@@ -446,5 +446,91 @@ describe('the metadata in the page language', () => {
     const play = await screen.findByRole('button', { name: 'Play video: Feed title' });
     expect(play).toHaveAttribute('aria-label', 'Play video: Feed title');
     expect(container.querySelector('[lang]')).toBeNull();
+  });
+});
+
+describe('the start option and a host following the player (onTime, seekRequest)', () => {
+  const slider = () => screen.findByRole('slider', { name: 'Seek' }, { timeout: 10_000 });
+  const play = () => screen.findByRole('button', { name: 'Play video: Feed title' });
+
+  it('the first play starts at `start`; after closing, the next play starts at 0', async () => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    const user = userEvent.setup();
+    render(<VideoWidget videoId="5001039" options={{ start: 6 }} />);
+    await user.click(await play());
+    expect(await slider()).toHaveAttribute('aria-valuenow', '6');
+    await user.click(screen.getByRole('button', { name: 'Close video' }));
+    await user.click(await play());
+    expect(await slider()).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('a start past the end is ignored, with a warning', async () => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    const lines: string[] = [];
+    restoreLog();
+    restoreLog = setLogSink((level, _source, message) => lines.push(`${level} ${message}`));
+    const user = userEvent.setup();
+    render(<VideoWidget videoId="5001039" options={{ start: 10 }} />);
+    await user.click(await play());
+    expect(await slider()).toHaveAttribute('aria-valuenow', '0');
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^warn start 10 s is past the end of 5001039/),
+    );
+  });
+
+  it('a request while closed opens the player there (and uses up the start); onTime follows it', async () => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    const user = userEvent.setup();
+    const onTime = vi.fn();
+    const view = render(<VideoWidget videoId="5001039" options={{ start: 2 }} onTime={onTime} />);
+    await play();
+    view.rerender(
+      <VideoWidget
+        videoId="5001039"
+        options={{ start: 2 }}
+        onTime={onTime}
+        seekRequest={{ seconds: 8 }}
+      />,
+    );
+    expect(await slider()).toHaveAttribute('aria-valuenow', '8');
+    expect(onTime).toHaveBeenLastCalledWith(8);
+    await user.click(screen.getByRole('button', { name: 'Close video' }));
+    expect(onTime).toHaveBeenLastCalledWith(undefined);
+    await user.click(await play());
+    expect(await slider()).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('a request that came before the metadata waits for it', async () => {
+    let release = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(new Response(JSON.stringify(feed()), { status: 200 }));
+          }),
+      ),
+    );
+    render(<VideoWidget videoId="5001039" seekRequest={{ seconds: 5 }} />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    release();
+    expect(await slider()).toHaveAttribute('aria-valuenow', '5');
+  });
+
+  it('an open player takes a new request; closing does not reopen it', async () => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    const user = userEvent.setup();
+    const view = render(<VideoWidget videoId="5001039" />);
+    await user.click(await play());
+    expect(await slider()).toHaveAttribute('aria-valuenow', '0');
+    const request = { seconds: 3 };
+    view.rerender(<VideoWidget videoId="5001039" seekRequest={request} />);
+    await waitFor(() =>
+      expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuenow', '3'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Close video' }));
+    await play();
+    view.rerender(<VideoWidget videoId="5001039" seekRequest={request} />);
+    expect(screen.queryByRole('slider', { name: 'Seek' })).toBeNull();
   });
 });

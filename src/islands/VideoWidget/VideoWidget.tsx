@@ -37,8 +37,10 @@ import { CallToAction } from './parts/cta/CallToAction.tsx';
 import { tileLook, videoAreaStyle } from './parts/cta/look.ts';
 import styles from './VideoWidget.module.scss?lazy';
 import type { RatingResult } from '../../video/parts/rating.ts';
+import type { LowRatingHelp } from '../../video/model/low-rating.ts';
 import { forwardingPusher } from '../../video/parts/forward-pusher.ts';
 import type { AnalyticsEvent } from '../../analytics/data-layer.ts';
+import type { SeekRequest } from './parts/player/Player.tsx';
 
 const Player = lazy(() => import('./parts/player/Player.tsx'));
 // Only a feed with overlay text loads its view (and the HTML allow-list) before a click.
@@ -46,7 +48,7 @@ const OverlayTextCard = lazy(() =>
   import('./parts/extras/OverlayTextCard.tsx').then((m) => ({ default: m.OverlayTextCard })),
 );
 
-export type { VideoWidgetOptions };
+export type { SeekRequest, VideoWidgetOptions };
 
 export interface VideoWidgetProps {
   videoId: string;
@@ -62,8 +64,20 @@ export interface VideoWidgetProps {
   onClose?: (() => void) | undefined;
   /** The visitor submitted the rating panel (also a 'support-video-rating' DOM event). */
   onRating?: (result: RatingResult) => void;
+  /** What a low rating may offer next (chat, the AI assistant, search); the watch page sets it. */
+  lowRatingHelp?: LowRatingHelp | undefined;
   /** Every analytics event, also when the page has no dataLayer (the embed's DOM events). */
   onAnalytics?: (event: AnalyticsEvent) => void;
+  /**
+   * The open player's timeline time whenever it changes; undefined when no player of this video
+   * is open (closed, or a related video playing in it). For a host that follows along.
+   */
+  onTime?: ((seconds: number | undefined) => void) | undefined;
+  /**
+   * A host's request to play from a moment (timeline seconds); each new object is a new request.
+   * Closed, the player opens there once the metadata is in; open, it seeks there and plays.
+   */
+  seekRequest?: SeekRequest | undefined;
   /**
    * The page's language: the widget's texts, the language its metadata is asked in (English
    * metadata standing in is marked `lang="en"` where its texts show), and which caption track
@@ -91,7 +105,10 @@ export default function VideoWidget({
   options: givenOptions,
   additionalAnalyticsData,
   onRating,
+  lowRatingHelp,
   onAnalytics,
+  onTime,
+  seekRequest,
   radius,
   children,
   onClose,
@@ -110,7 +127,16 @@ export default function VideoWidget({
   // The open player belongs to one video id: a changed id closes it (no stale tracker, and the
   // new video's player only opens on a click).
   const [openFor, setOpen] = useState<
-    { videoId: string; layout: PlayerLayout; tracker: VideoTracker } | undefined
+    | {
+        videoId: string;
+        layout: PlayerLayout;
+        tracker: VideoTracker;
+        /** Where this player starts (timeline seconds): the first play's start, a host's moment. */
+        start?: number | undefined;
+        /** The host's last request when the player opened: only later ones go to the player. */
+        since?: SeekRequest | undefined;
+      }
+    | undefined
   >(undefined);
   const open = openFor?.videoId === videoId ? openFor : undefined;
   /** A related video chosen on the end screen plays in place of this one until the player closes. */
@@ -179,22 +205,46 @@ export default function VideoWidget({
     }
   }, [open]);
 
-  const openPlayer = useCallback(() => {
-    if (load.status !== 'ready') return;
-    const tracker = createVideoTracker(
-      { metadata: load.metadata, autoplay, extra: extra.current },
-      pusher,
-      { startedByClick: true },
-    );
-    setFailedFor(undefined);
-    setOpen({ videoId, layout: playerLayout({ modal, cinema }, window.innerWidth), tracker });
-  }, [load, pusher, modal, cinema, autoplay, videoId]);
-
   const dropChoice = useCallback(() => {
     choice.current?.abort();
     choice.current = undefined;
     setChoosing(undefined);
   }, []);
+
+  /** The id whose first play has happened: the start option applies to that play only. */
+  const startTakenFor = useRef<string | undefined>(undefined);
+  /** The host's last moment request taken (by opening the player there, or by the open player). */
+  const seekHandled = useRef<SeekRequest | undefined>(undefined);
+
+  const openPlayerAt = useCallback(
+    (start: number | undefined) => {
+      if (load.status !== 'ready') return;
+      const tracker = createVideoTracker(
+        { metadata: load.metadata, autoplay, extra: extra.current },
+        pusher,
+        { startedByClick: true },
+      );
+      startTakenFor.current = videoId;
+      setFailedFor(undefined);
+      // Opening this video ends a related one and a related choice still loading.
+      dropChoice();
+      setSwap(undefined);
+      setOpen({
+        videoId,
+        layout: playerLayout({ modal, cinema }, window.innerWidth),
+        tracker,
+        start,
+        since: seekHandled.current,
+      });
+    },
+    [load, pusher, modal, cinema, autoplay, videoId, dropChoice],
+  );
+
+  /** A play press: the first play starts at the start option (the player checks it). */
+  const openPlayer = useCallback(
+    () => openPlayerAt(startTakenFor.current === videoId ? undefined : options.start),
+    [videoId, options.start, openPlayerAt],
+  );
 
   const closePlayer = useCallback(() => {
     returnFocus.current = true;
@@ -269,6 +319,24 @@ export default function VideoWidget({
 
   // A changed id or an unmount drops a choice still loading.
   useEffect(() => dropChoice, [videoId, dropChoice]);
+
+  /**
+   * A host's moment, once the metadata is in: the open player seeks there itself (it gets the
+   * requests made since it opened); a closed one opens there, and a related video playing gives
+   * way to this one.
+   */
+  const takeMoment = useCallback(
+    (moment: SeekRequest) => {
+      seekHandled.current = moment;
+      if (open && !swap) return;
+      openPlayerAt(moment.seconds);
+    },
+    [open, swap, openPlayerAt],
+  );
+  useEffect(() => {
+    if (!seekRequest || seekHandled.current === seekRequest || load.status !== 'ready') return;
+    takeMoment(seekRequest);
+  }, [seekRequest, load.status, takeMoment]);
 
   /**
    * Every source failed: the player closes back to the tile (focus returns to its play button, so
@@ -377,6 +445,7 @@ export default function VideoWidget({
             onRecommended: playRecommended,
             choosing,
             onRating,
+            lowRatingHelp,
           }}
           look={{
             radius,
@@ -393,6 +462,9 @@ export default function VideoWidget({
           onClose={closePlayer}
           onPlaybackError={playbackFailed}
           locale={locale}
+          start={swap ? undefined : open.start}
+          seekRequest={swap || seekRequest === open.since ? undefined : seekRequest}
+          onTime={swap ? undefined : onTime}
         />
       </Suspense>
     );

@@ -20,6 +20,10 @@ describe('embed attributes', () => {
     ],
     ['{"rating":"hearts","unknown":1}', { rating: undefined }],
     ['{"overlayTextDisplayAtEnd":true,"loop":true}', { overlayTextDisplayAtEnd: true, loop: true }],
+    // The first play's start: seconds, or the watch pages' ?t= forms.
+    ['{"start":"1m15s"}', { start: 75 }],
+    ['{"start":75}', { start: 75 }],
+    ['{"start":"later"}', { start: undefined }],
     // Options the hand-written reader used to drop.
     [
       '{"autoReduceSize":true,"customTheme":"2019","customCTAObject":{"CTAButtonAlignment":"top_right"}}',

@@ -153,6 +153,28 @@ describe('KnowledgeSearch', () => {
   });
 });
 
+describe('KnowledgeSearch given an address that asks for a search (?q=)', () => {
+  beforeEach(() => answer({ results: [{ id: 'a', title: 'Restart', url: '/support/article/a' }] }));
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('then it runs that search on arrival, with the query in the box', async () => {
+    window.history.replaceState(null, '', '/wireless?q=How+to+restart+your+phone#search-support');
+    const { box } = renderSearch();
+    expect(await screen.findByText('1 result for “How to restart your phone”')).toBeInTheDocument();
+    expect(box).toHaveValue('How to restart your phone');
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const url = new URL(fetchMock.mock.calls[0]?.[0] ?? '', 'https://site.example');
+    expect(url.searchParams.get('description')).toBe('How to restart your phone');
+  });
+
+  it('then an empty query asks nothing', () => {
+    window.history.replaceState(null, '', '/wireless?q=%20&utm_source=mail');
+    const { box } = renderSearch();
+    expect(box).toHaveValue('');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe('KnowledgeSearch on the small-business page', () => {
   /** Per-service blocks as the server renders them, each with its service's values. */
   const blocks = `

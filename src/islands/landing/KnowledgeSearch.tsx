@@ -5,6 +5,8 @@ import { getJson } from '../../browser/http.ts';
 import { $currentService } from '../../stores/service.ts';
 import {
   normaliseResults,
+  pageQuery,
+  PAGE_QUERY_PARAM,
   searchParams,
   SEARCH_PATH,
   type KnowledgeResult,
@@ -56,10 +58,7 @@ export default function KnowledgeSearch({
   // A search still running when the widget goes away is abandoned.
   useEffect(() => () => pending.current?.abort(), []);
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (query === '') return;
+  const run = async (query: string) => {
     // A newer search replaces an older one still in flight.
     pending.current?.abort();
     const controller = new AbortController();
@@ -80,15 +79,39 @@ export default function KnowledgeSearch({
     );
   };
 
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get(PAGE_QUERY_PARAM) ?? '').trim();
+    if (query !== '') void run(query);
+  };
+
+  // An address with ?q= (a video's 'Search for' offer, or this form sent before its code ran)
+  // runs that search on arrival, as if the visitor had sent the form with it. Read here, in the
+  // browser: the page's HTML is cached per path.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const query = pageQuery(window.location.search);
+    if (!query || !box.current) return;
+    box.current.value = query;
+    box.current.form?.requestSubmit();
+  }, []);
+
   return (
     <div className={styles.search}>
       <h2>{heading}</h2>
       {description ? <p>{description}</p> : null}
-      <form role="search" onSubmit={(e) => void onSubmit(e)} className={styles.searchForm}>
+      <form role="search" onSubmit={onSubmit} className={styles.searchForm}>
         <label htmlFor={inputId} className="visually-hidden">
           {placeholder}
         </label>
-        <input id={inputId} name="q" type="search" placeholder={placeholder} autoComplete="off" />
+        <input
+          ref={box}
+          id={inputId}
+          name={PAGE_QUERY_PARAM}
+          type="search"
+          placeholder={placeholder}
+          autoComplete="off"
+        />
         {/* The form's submit button: Enter in the box and assistive technology know it. */}
         <Button type="submit" text={texts.submit} locale={locale} />
       </form>

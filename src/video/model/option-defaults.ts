@@ -104,6 +104,11 @@ export interface VideoWidgetOptions {
   customClass: CustomClass;
   /** Custom mode: the tile shows only the caller's content (the island's children). */
   customCTAdisplay: boolean;
+  /**
+   * Where the first play starts, in seconds of the whole timeline (a chaptered video's parts
+   * together); replay and later plays start at 0. Absent: at the start.
+   */
+  start?: number | undefined;
 }
 
 export const OPTION_DEFAULTS: VideoWidgetOptions = {

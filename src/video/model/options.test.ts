@@ -120,6 +120,7 @@ describe('the options schema', () => {
         ctaText: undefined,
       },
       customCTAdisplay: false,
+      start: undefined,
     });
   });
 
@@ -258,6 +259,41 @@ describe('the options schema', () => {
 });
 
 const OPTION_DEFAULTS_PARSED = parseVideoOptions({});
+
+describe("the start option (seconds, or the watch pages' ?t= forms)", () => {
+  it.each([
+    [75, 75],
+    [75.9, 75],
+    [0, 0],
+    ['75', 75],
+    ['75s', 75],
+    ['1m15s', 75],
+    ['1M15S', 75],
+    [' 2m ', 120],
+    ['1h2m3s', 3723],
+    [-5, undefined],
+    ['-5', undefined],
+    ['1m15', undefined],
+    ['soon', undefined],
+    ['', undefined],
+    [Number.NaN, undefined],
+    [true, undefined],
+    [{ s: 75 }, undefined],
+    [null, undefined],
+    [1e9, undefined],
+  ])('start %j is %j', (start, seconds) => {
+    expect(parseVideoOptions({ start }).start).toBe(seconds);
+  });
+
+  it("comes from an embed's data-options and from the demo's query", () => {
+    expect(parseVideoOptions('{"start":"1m15s"}').start).toBe(75);
+    expect(
+      WidgetInputSchema.parse({ data: { video: '1' }, options: '{"start":75}' }).options.start,
+    ).toBe(75);
+    expect(optionsFromQuery(new URLSearchParams('start=1m15s')).start).toBe(75);
+    expect(parseVideoOptions({}).start).toBeUndefined();
+  });
+});
 
 it.each([
   [0, '0px'],

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { safeLinkUrl } from '../../domain/safe-link.ts';
+import { parseMoment } from '../../domain/video-pages.ts';
 import { resolveTier } from './hosts.ts';
 import {
   OPTION_DEFAULTS,
@@ -135,6 +136,23 @@ const mediaUrl = z.pipe(
   }),
 );
 
+/**
+ * The start option: seconds as a number, or text in the watch pages' `?t=` forms (`75`, `75s`,
+ * `1m15s`, `1h2m3s`); whole seconds. Anything else (negative, unreadable) is no start.
+ */
+const moment = z.pipe(
+  z.unknown(),
+  z.transform((v) =>
+    typeof v === 'number'
+      ? Number.isFinite(v) && v >= 0
+        ? parseMoment(String(Math.floor(v)))
+        : undefined
+      : typeof v === 'string'
+        ? parseMoment(v)
+        : undefined,
+  ),
+);
+
 const CSS_PROPERTY = /^(--[\w-]+|[a-zA-Z][a-zA-Z-]*)$/;
 /** CSS values that cannot load anything or break out of the declaration. */
 const SAFE_CSS_VALUE = /^[^;<>{}\\]*$/;
@@ -233,6 +251,7 @@ export const OptionsSchema = z.object({
     ctaText: undefined,
   })),
   customCTAdisplay: flag(d.customCTAdisplay),
+  start: z.optional(moment),
 });
 
 /** Extra analytics fields: text, number or yes/no values only. */

@@ -48,6 +48,15 @@ describe('rating reducer', () => {
     const picked = reduceRating(initialRatingState, { type: 'pick', rating: 2 });
     expect(reduceRating(picked, { type: 'pick', rating: 5 })).toBe(picked);
   });
+  it('close only on the thank-you step, and not while it fades in', () => {
+    expect(reduceRating(initialRatingState, { type: 'close' })).toBe(initialRatingState);
+    const atComment1: RatingState = { ...initialRatingState, step: 1, rating: 2, comment: 'x' };
+    expect(reduceRating(atComment1, { type: 'close' })).toBe(atComment1);
+    const thanks: RatingState = { ...atComment1, step: 2 };
+    expect(reduceRating(thanks, { type: 'close' })).toMatchObject({ step: 2, pending: -1 });
+    const fadingIn: RatingState = { ...atComment1, pending: 2 };
+    expect(reduceRating(fadingIn, { type: 'close' })).toBe(fadingIn);
+  });
   it('submit and cancel only on the comment step', () => {
     expect(reduceRating(initialRatingState, { type: 'submit' })).toBe(initialRatingState);
     expect(reduceRating(initialRatingState, { type: 'cancel' })).toBe(initialRatingState);
@@ -110,6 +119,42 @@ describe('rating flow under fake timers', () => {
     vi.advanceTimersByTime(10_000);
     expect(step()).toBe(1);
     expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('a thank-you that holds an offer stays until close, then exits after 750 ms', () => {
+    const holdThanks = vi.fn((result: { rating: number }) => result.rating <= 2);
+    const flow = createRatingFlow({ onChange: () => {}, onResult: () => {}, holdThanks });
+    flow.send({ type: 'pick', rating: 1 });
+    vi.advanceTimersByTime(RATING_STEP_MS);
+    flow.send({ type: 'edit', comment: 'Too fast' });
+    flow.send({ type: 'submit' });
+    vi.advanceTimersByTime(RATING_STEP_MS);
+    expect(holdThanks).toHaveBeenCalledExactlyOnceWith({
+      submitted: true,
+      rating: 1,
+      comment: 'Too fast',
+    });
+    vi.advanceTimersByTime(THANK_YOU_MS * 10);
+    expect(flow.get().step).toBe(2);
+    flow.send({ type: 'close' });
+    vi.advanceTimersByTime(RATING_STEP_MS - 1);
+    expect(flow.get()).toMatchObject({ step: 2, pending: -1 });
+    vi.advanceTimersByTime(1);
+    expect(flow.get().step).toBe(-1);
+  });
+
+  it('a thank-you that holds nothing leaves on its own', () => {
+    const flow = createRatingFlow({
+      onChange: () => {},
+      onResult: () => {},
+      holdThanks: () => false,
+    });
+    flow.send({ type: 'pick', rating: 4 });
+    vi.advanceTimersByTime(RATING_STEP_MS);
+    flow.send({ type: 'edit', comment: 'Fine' });
+    flow.send({ type: 'submit' });
+    vi.advanceTimersByTime(RATING_STEP_MS + THANK_YOU_MS + RATING_STEP_MS);
+    expect(flow.get().step).toBe(-1);
   });
 
   it('dispose stops a pending step', () => {

@@ -5,7 +5,10 @@
  */
 
 export const RATING_STEP_MS = 750;
-/** How long the thank-you step stays before the panel exits (after its 750 ms transition). */
+/**
+ * How long the thank-you step stays before the panel exits (after its 750 ms transition), unless
+ * it holds an offer (see `holdThanks`).
+ */
 export const THANK_YOU_MS = 5000;
 export const STAR_COUNT = 5;
 /** Playback must pass this many seconds before the panel shows. */
@@ -44,6 +47,8 @@ export type RatingEvent =
   | { type: 'edit'; comment: string }
   | { type: 'cancel' }
   | { type: 'submit' }
+  /** The thank-you step is done: its time is up, or the visitor took or dismissed its offer. */
+  | { type: 'close' }
   /** The pending transition's time is up. */
   | { type: 'settle' };
 
@@ -79,6 +84,9 @@ export function reduceRating(state: RatingState, event: RatingEvent): RatingStat
       if (state.step !== 1) return state;
       if (state.comment.trim() === '') return { ...state, commentError: true };
       return { ...state, commentError: false, pending: 2 };
+    case 'close':
+      if (state.step !== 2) return state;
+      return { ...state, pending: -1 };
     case 'settle':
       if (state.pending === undefined) return state;
       return { ...state, step: state.pending, pending: undefined };
@@ -89,6 +97,11 @@ export interface RatingFlowOptions {
   onChange: (state: RatingState) => void;
   /** The visitor submitted: called when the thank-you step shows. */
   onResult: (result: RatingResult) => void;
+  /**
+   * The thank-you step for this result holds an offer: it stays until a `close` (WCAG 2.2.1, an
+   * offer that vanishes on a timer cannot be taken) instead of leaving after THANK_YOU_MS.
+   */
+  holdThanks?: ((result: RatingResult) => boolean) | undefined;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
@@ -126,12 +139,9 @@ export function createRatingFlow(options: RatingFlowOptions): RatingFlow {
       later(RATING_STEP_MS, () => {
         apply({ type: 'settle' });
         if (target !== 2) return;
-        options.onResult({ submitted: true, rating: state.rating, comment: state.comment.trim() });
-        later(THANK_YOU_MS, () => {
-          state = { ...state, pending: -1 };
-          options.onChange(state);
-          later(RATING_STEP_MS, () => apply({ type: 'settle' }));
-        });
+        const result = { submitted: true, rating: state.rating, comment: state.comment.trim() };
+        options.onResult(result);
+        if (!options.holdThanks?.(result)) later(THANK_YOU_MS, () => apply({ type: 'close' }));
       });
     }
   };

@@ -13,6 +13,17 @@ export default {
     replay: 'Replay video',
     backToPosition: 'Back to video position',
   },
+  /** Links to the video's watch page from the player: a moment to share, the page itself. */
+  moment: {
+    /** The copy button's name; its visible text is `copyShort`, the start of the name. */
+    copy: 'Copy link to this moment',
+    copyShort: 'Copy link',
+    copied: 'Link copied',
+    /** The clipboard was refused: the address, for the visitor to copy by hand. */
+    refused: (url: string) => `Your browser did not allow copying. The link is ${url}`,
+    /** The modal player's link to the video's own page. */
+    watchPage: 'Open video page',
+  },
   controls: {
     group: 'Video controls',
     play: 'Play',
@@ -72,5 +83,15 @@ export default {
         one: `${formatNumber('en', count)} star`,
         other: `${formatNumber('en', count)} stars`,
       }),
+  },
+  /** After a low rating, the thank-you step offers one next step (src/video/model/low-rating.ts). */
+  lowRatingHelp: {
+    prompt: 'Still need help?',
+    chat: 'Chat with us',
+    assistant: 'Ask our AI assistant',
+    search: (title: string) => `Search for "${title}"`,
+    dismiss: 'No thanks',
+    /** What the assistant is asked about: the video and where the viewer stopped. */
+    subject: (title: string, time: string) => `${title} (stopped at ${time})`,
   },
 };

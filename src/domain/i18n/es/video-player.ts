@@ -10,6 +10,13 @@ export default {
     replay: 'Repetir video',
     backToPosition: 'Volver a la posición del video',
   },
+  moment: {
+    copy: 'Copiar enlace a este momento',
+    copyShort: 'Copiar enlace',
+    copied: 'Enlace copiado',
+    refused: (url: string) => `Su navegador no permitió copiar. El enlace es ${url}`,
+    watchPage: 'Abrir página del video',
+  },
   controls: {
     group: 'Controles del video',
     play: 'Reproducir',
@@ -67,5 +74,13 @@ export default {
         one: `${formatNumber('es', count)} estrella`,
         other: `${formatNumber('es', count)} estrellas`,
       }),
+  },
+  lowRatingHelp: {
+    prompt: '¿Todavía necesita ayuda?',
+    chat: 'Chatee con nosotros',
+    assistant: 'Pregunte a nuestro asistente de IA',
+    search: (title: string) => `Buscar “${title}”`,
+    dismiss: 'No, gracias',
+    subject: (title: string, time: string) => `${title} (se detuvo en ${time})`,
   },
 } satisfies Translation<typeof en>;

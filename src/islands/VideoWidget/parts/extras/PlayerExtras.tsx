@@ -2,15 +2,17 @@
  * The player's part-2 layers, kept out of Player.tsx: timed link buttons and the end screen over
  * the stage, the chapter buttons, and the rating panel under the controls.
  */
-import { useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import type { ActionCode, ControlName, VideoTracker } from '../../../../video/analytics.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
+import type { LowRatingHelp } from '../../../../video/model/low-rating.ts';
 import {
   showRatingPanel,
   type RatingKind,
   type RatingResult,
 } from '../../../../video/parts/rating.ts';
+import { lowRatingReporter } from '../../../../video/parts/low-rating-report.ts';
 import type { PlayerRequest } from '../../../../video/state.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { usePlayerSlice } from '../player/usePlayerSlice.ts';
@@ -31,6 +33,8 @@ export interface PlayerExtrasOptions {
   choosing?: string | undefined;
   /** The visitor submitted a rating. */
   onRating?: ((result: RatingResult) => void) | undefined;
+  /** What a low rating may offer next (the watch page); none: the plain thank-you. */
+  lowRatingHelp?: LowRatingHelp | undefined;
 }
 
 interface Common {
@@ -125,16 +129,32 @@ export function Chapters({
   );
 }
 
-/** The rating panel, once its conditions hold; it stays until its flow exits. */
+/**
+ * The rating panel, once its conditions hold; it stays until its flow exits. With the host's
+ * `lowRatingHelp`, a low rating's thank-you offers chat, the AI assistant or search.
+ */
 export function RatingSlot({
+  metadata,
   store,
   request,
   tracker,
   extras,
   cinema,
   locale,
-}: Pick<Common, 'store' | 'request' | 'tracker' | 'extras' | 'locale'> & { cinema: boolean }) {
+}: Pick<Common, 'metadata' | 'store' | 'request' | 'tracker' | 'extras' | 'locale'> & {
+  cinema: boolean;
+}) {
   const kind = extras.rating;
+  const allowed = extras.lowRatingHelp;
+  const onHelp = useMemo(
+    () =>
+      lowRatingReporter({
+        tracker,
+        kind: kind ?? 'stars',
+        pause: () => request({ type: 'pause' }),
+      }),
+    [tracker, kind, request],
+  );
   const due = usePlayerSlice(store, (s) =>
     showRatingPanel({
       rating: kind,
@@ -151,6 +171,15 @@ export function RatingSlot({
     <RatingPanel
       kind={kind}
       locale={locale}
+      help={
+        allowed && {
+          allowed,
+          title: metadata.title,
+          titleLang: metadata.lang,
+          currentTime: () => store.get().currentTime,
+          onHelp,
+        }
+      }
       onResult={(result) => {
         tracker.feedback({ ...result, kind });
         extras.onRating?.(result);

@@ -1,11 +1,21 @@
 /**
  * The rating panel: 5 stars or thumbs (an APG radio group: arrows move the choice, Space, Enter or
  * a click confirms it), then a comment with Cancel and Submit, then a thank-you. The flow and its
- * 750 ms steps are the pure module video/parts/rating.ts; this view only renders its state.
+ * 750 ms steps are the pure module video/parts/rating.ts; this view only renders its state. After
+ * a low rating on a page that allows it, the thank-you offers one way on (video/model/low-rating.ts)
+ * and stays until the visitor takes or dismisses it.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoPlayerText, type VideoPlayerText } from '../../../../domain/i18n/video-player.ts';
+import {
+  lowRatingAction,
+  lowRatingOffer,
+  type LowRatingAction,
+  type LowRatingHelp,
+  type LowRatingHelpEvent,
+} from '../../../../video/model/low-rating.ts';
+import { formatTimecode } from '../../../../video/model/timecode.ts';
 import {
   createRatingFlow,
   initialRatingState,
@@ -17,6 +27,8 @@ import {
   type RatingState,
 } from '../../../../video/parts/rating.ts';
 import styles from './PlayerExtras.module.scss?lazy';
+import offerStyles from './HelpOffer.module.scss?lazy';
+import { HelpOffer } from './HelpOffer.tsx';
 
 /** The DOM event the panel sends to the host page (bubbles out of shadow roots too). */
 export const RATING_EVENT = 'support-video-rating';
@@ -29,6 +41,26 @@ export interface RatingPanelProps {
   onExit: () => void;
   /** The page's language, for the panel's texts. */
   locale?: Locale | undefined;
+  /** What a low rating may offer next, and what the offer needs; absent: the plain thank-you. */
+  help?: RatingHelp | undefined;
+}
+
+export interface RatingHelp {
+  allowed: LowRatingHelp;
+  /** The video's title: the search's query and the assistant's subject. */
+  title: string;
+  /** The title's language when it is not the page's (English metadata standing in). */
+  titleLang?: Locale | undefined;
+  /** Where playback is, in seconds: read when the rating is submitted, where the viewer stopped. */
+  currentTime: () => number;
+  /** The offer showed, or the visitor took or dismissed it. */
+  onHelp: (event: LowRatingHelpEvent) => void;
+}
+
+/** The offer on show, with the subject fixed when the rating was submitted. */
+interface ShownOffer {
+  action: LowRatingAction;
+  subject: string;
 }
 
 type RatingTexts = VideoPlayerText['rating'];
@@ -46,14 +78,17 @@ const choicesFor = (kind: RatingKind, texts: RatingTexts): Choice[] =>
       ]
     : Array.from({ length: STAR_COUNT }, (_, i) => ({ value: i + 1, label: texts.stars(i + 1) }));
 
-export function RatingPanel({ kind, onResult, onExit, locale }: RatingPanelProps) {
+export function RatingPanel({ kind, onResult, onExit, locale, help }: RatingPanelProps) {
   const texts = videoPlayerText(locale).rating;
   const panelRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<RatingState>(initialRatingState);
+  const [offer, setOffer] = useState<ShownOffer | undefined>(undefined);
+  /** The visitor answered the offer: one choice is reported, whatever is pressed after. */
+  const answered = useRef(false);
   const flow = useRef<RatingFlow | undefined>(undefined);
-  const callbacks = useRef({ onResult, onExit });
+  const callbacks = useRef({ onResult, onExit, help, locale });
   useEffect(() => {
-    callbacks.current = { onResult, onExit };
+    callbacks.current = { onResult, onExit, help, locale };
   });
   useEffect(() => {
     const created = createRatingFlow({
@@ -62,8 +97,24 @@ export function RatingPanel({ kind, onResult, onExit, locale }: RatingPanelProps
         panelRef.current?.dispatchEvent(
           new CustomEvent(RATING_EVENT, { detail: result, bubbles: true, composed: true }),
         );
-        callbacks.current.onResult(result);
+        const current = callbacks.current;
+        current.onResult(result);
+        const action = lowRatingAction(
+          result.rating,
+          current.help?.allowed,
+          current.help?.title ?? '',
+        );
+        if (!action || !current.help) return;
+        const stopped = formatTimecode(current.help.currentTime());
+        const subject = videoPlayerText(current.locale).lowRatingHelp.subject(
+          current.help.title,
+          stopped,
+        );
+        setOffer({ action, subject });
+        current.help.onHelp({ type: 'offer', offer: action.offer, rating: result.rating });
       },
+      holdThanks: (result) =>
+        lowRatingOffer(result.rating, callbacks.current.help?.allowed) !== undefined,
     });
     flow.current = created;
     return () => created.dispose();
@@ -103,6 +154,7 @@ export function RatingPanel({ kind, onResult, onExit, locale }: RatingPanelProps
 
   if (state.step === -1) return null;
   const send: RatingFlow['send'] = (event) => flow.current?.send(event);
+  const leaving = state.pending !== undefined;
 
   return (
     <div
@@ -110,7 +162,7 @@ export function RatingPanel({ kind, onResult, onExit, locale }: RatingPanelProps
       className={styles.rating}
       data-part="rating"
       data-step={state.step}
-      data-leaving={state.pending !== undefined ? 'true' : undefined}
+      data-leaving={leaving ? 'true' : undefined}
     >
       {state.step === 0 && (
         <RatingChoices
@@ -130,9 +182,37 @@ export function RatingPanel({ kind, onResult, onExit, locale }: RatingPanelProps
         />
       )}
       {state.step === 2 && (
-        <p className={styles.ratingThanks} role="status" tabIndex={-1} data-step-focus>
-          {texts.thanks}
-        </p>
+        <>
+          <p className={styles.ratingThanks} role="status" tabIndex={-1} data-step-focus>
+            {texts.thanks}
+            {offer && (
+              <>
+                {' '}
+                <span className={offerStyles.prompt}>
+                  {videoPlayerText(locale).lowRatingHelp.prompt}
+                </span>
+              </>
+            )}
+          </p>
+          {offer && help && (
+            <HelpOffer
+              action={offer.action}
+              title={help.title}
+              titleLang={help.titleLang}
+              subject={offer.subject}
+              locale={locale}
+              onChoose={(event) => {
+                if (leaving) return;
+                if (!answered.current) help.onHelp(event);
+                answered.current = true;
+                // The assistant opens over the page and the offer stays: its button is where the
+                // drawer returns focus, a second press opens it again, and a drawer still loading
+                // replays the press to the button (src/islands/replay). 'No thanks' ends it.
+                if (event.choice !== 'assistant') send({ type: 'close' });
+              }}
+            />
+          )}
+        </>
       )}
     </div>
   );

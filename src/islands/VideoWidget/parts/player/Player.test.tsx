@@ -30,6 +30,9 @@ const fakeTracker = () =>
     interact: vi.fn(),
     playbackError: vi.fn(),
     feedback: vi.fn(),
+    helpOffered: vi.fn(),
+    helpChosen: vi.fn(),
+    helpOutcome: vi.fn(),
   }) satisfies VideoTracker;
 
 let restoreLog: () => void;
@@ -546,5 +549,156 @@ describe('the page language', () => {
     const { video } = setup({ locale: 'es', showCaption: true });
     expect(video.querySelector('track')).toHaveAttribute('srclang', 'en');
     expect(screen.getByTestId('video-captions')).toHaveTextContent('Welcome.');
+  });
+});
+
+describe("the watch page's links: 'Copy link to this moment' and the modal's video page", () => {
+  /** A clipboard the test controls, in place of the browser's (and of user-event's stand-in). */
+  function fakeClipboard(writeText = vi.fn(async (_text: string) => {})) {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    return writeText;
+  }
+  const playedTo = (video: HTMLVideoElement, time: number) => {
+    Object.defineProperty(video, 'currentTime', {
+      value: time,
+      writable: true,
+      configurable: true,
+    });
+    fireEvent(video, new Event('timeupdate'));
+  };
+  afterEach(() => {
+    setDefaultOrigin('');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("copies the watch page's absolute address at the current whole second and says so", async () => {
+    const { tracker, user, video } = setup();
+    const writeText = fakeClipboard();
+    playedTo(video, 7.6);
+    await user.click(screen.getByRole('button', { name: 'Copy link to this moment' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/support/videos/5001039?t=7`);
+    expect(await screen.findByText('Link copied')).toHaveAttribute('role', 'status');
+    expect(tracker.interact).toHaveBeenLastCalledWith({
+      control: 'Copy Link Button',
+      action: '1',
+      location: 'Video',
+      value: 7,
+    });
+  });
+
+  it('at the start the address has no moment', async () => {
+    const { user } = setup();
+    const writeText = fakeClipboard();
+    await user.click(screen.getByRole('button', { name: 'Copy link to this moment' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/support/videos/5001039`);
+  });
+
+  it('a refused clipboard says so and gives the address to copy by hand', async () => {
+    const { user, video } = setup();
+    fakeClipboard(vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))));
+    playedTo(video, 3);
+    await user.click(screen.getByRole('button', { name: 'Copy link to this moment' }));
+    expect(
+      await screen.findByText(
+        `Your browser did not allow copying. The link is ${window.location.origin}/support/videos/5001039?t=3`,
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it("an embed copies the support site's address; a Spanish player its Spanish page", async () => {
+    setDefaultOrigin('https://support.example');
+    const { user, video } = setup({ locale: 'es' });
+    const writeText = fakeClipboard();
+    playedTo(video, 75);
+    await user.click(screen.getByRole('button', { name: 'Copiar enlace a este momento' }));
+    expect(writeText).toHaveBeenCalledWith(
+      'https://support.example/es/support/videos/5001039?t=75',
+    );
+    expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
+  });
+
+  it('the visible text is the start of the name (label in name)', () => {
+    setup();
+    expect(screen.getByRole('button', { name: 'Copy link to this moment' })).toHaveTextContent(
+      /^Copy link$/,
+    );
+  });
+
+  it('the modal player links to the video page; the inline player does not', () => {
+    setup({ layout: 'modal' });
+    expect(screen.getByRole('link', { name: 'Open video page' })).toHaveAttribute(
+      'href',
+      '/support/videos/5001039',
+    );
+    cleanup();
+    setup({ layout: 'inline' });
+    expect(screen.queryByRole('link', { name: 'Open video page' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy link to this moment' })).toBeInTheDocument();
+  });
+
+  it('a modal player on the video page itself (a phone) does not link to it', () => {
+    window.history.replaceState(null, '', '/support/videos/5001039?t=75');
+    setup({ layout: 'modal' });
+    expect(screen.queryByRole('link', { name: 'Open video page' })).toBeNull();
+  });
+});
+
+describe('a host that starts, moves and follows the player (start, seekRequest, onTime)', () => {
+  function host(props: Partial<PlayerProps> = {}) {
+    const onTime = vi.fn();
+    const element = (extra: Partial<PlayerProps>) => (
+      <Player
+        metadata={metadata}
+        layout="inline"
+        tracker={fakeTracker()}
+        onClose={() => {}}
+        onPlaybackError={() => {}}
+        onTime={onTime}
+        {...props}
+        {...extra}
+      />
+    );
+    const view = render(element({}));
+    const video = document.querySelector('video');
+    if (!video) throw new Error('no video');
+    return {
+      onTime,
+      video,
+      rerender: (extra: Partial<PlayerProps>) => view.rerender(element(extra)),
+    };
+  }
+  const seek = () => screen.getByRole('slider', { name: 'Seek' });
+
+  it('starts at `start`: the slider shows it at once and the media goes there with its metadata', () => {
+    const { video, onTime } = host({ start: 6 });
+    expect(seek()).toHaveAttribute('aria-valuenow', '6');
+    expect(onTime).toHaveBeenLastCalledWith(6);
+    fireEvent(video, new Event('loadedmetadata'));
+    expect(video.currentTime).toBe(6);
+  });
+
+  it('a new request seeks there and plays; the same request again does nothing', async () => {
+    const { video, rerender } = host();
+    await userEvent.setup().click(within(controls()).getByRole('button', { name: 'Pause' }));
+    vi.mocked(HTMLMediaElement.prototype.play).mockClear();
+    const request = { seconds: 4 };
+    rerender({ seekRequest: request });
+    expect(video.currentTime).toBe(4);
+    expect(seek()).toHaveAttribute('aria-valuenow', '4');
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+    video.currentTime = 1;
+    rerender({ seekRequest: request });
+    expect(video.currentTime).toBe(1);
+    rerender({ seekRequest: { seconds: 4 } });
+    expect(video.currentTime).toBe(4);
+  });
+
+  it('reports the time as it changes, once per change', () => {
+    const { video, onTime } = host();
+    onTime.mockClear();
+    Object.defineProperty(video, 'currentTime', { value: 2.5, writable: true, configurable: true });
+    fireEvent(video, new Event('timeupdate'));
+    fireEvent(video, new Event('timeupdate'));
+    expect(onTime.mock.calls).toEqual([[2.5]]);
   });
 });

@@ -39,6 +39,8 @@ import { siteUrl } from '../../../../video/model/hosts.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
 import { CloseIcon, PlayIcon } from '../../../../ui/shared/icons.tsx';
 import { ControllerBar } from '../controls/ControllerBar.tsx';
+import { MomentLinks } from '../controls/MomentLinks.tsx';
+import momentStyles from '../controls/MomentLinks.module.scss?lazy';
 import CornerBox from '../corner/CornerBox.tsx';
 import { ModalFrame } from '../ModalFrame.tsx';
 import { CaptionsOverlay } from '../overlays/CaptionsOverlay.tsx';
@@ -75,6 +77,11 @@ export interface PlayerLook {
   className?: string | undefined;
 }
 
+/** A host's request to play from a moment, in timeline seconds; each new object is a new request. */
+export interface SeekRequest {
+  readonly seconds: number;
+}
+
 export interface PlayerProps {
   metadata: VideoMetadata;
   layout: PlayerLayout;
@@ -94,6 +101,19 @@ export interface PlayerProps {
   look?: PlayerLook | undefined;
   /** The page's language: the player's texts, and its caption track (the page's language's, else English). */
   locale?: Locale | undefined;
+  /** Where playback starts, in timeline seconds (read once, when the player opens). */
+  start?: number | undefined;
+  /**
+   * A host's request to play from a moment: the player seeks there and plays, once per request
+   * (one already there when it mounts too: made while its code loaded). The widget passes only
+   * requests made after it opened the player.
+   */
+  seekRequest?: SeekRequest | undefined;
+  /**
+   * The player's timeline time whenever it changes, for a host that follows along; undefined
+   * when the player goes (closed, or replaced by a related video's).
+   */
+  onTime?: ((seconds: number | undefined) => void) | undefined;
 }
 
 export default function Player({
@@ -110,6 +130,9 @@ export default function Player({
   extras = {},
   look = {},
   locale = 'en',
+  start,
+  seekRequest,
+  onTime,
 }: PlayerProps) {
   const texts = videoPlayerText(locale);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -120,6 +143,7 @@ export default function Player({
     volume,
     showCaption,
     loop,
+    start,
     tracker,
     onFatal: onPlaybackError,
   });
@@ -158,6 +182,31 @@ export default function Player({
         tracker.interact({ control, action, location, value });
     return { controller: at('Controller'), transcript: at('Transcript'), video: at('Video') };
   }, [tracker]);
+
+  // The host follows the time (a page's transcript) and may ask for a moment (its time links).
+  const onTimeRef = useRef(onTime);
+  useEffect(() => {
+    onTimeRef.current = onTime;
+  });
+  useEffect(() => {
+    let last: number | undefined;
+    const stop = store.$state.subscribe(({ currentTime }) => {
+      if (currentTime === last) return;
+      last = currentTime;
+      onTimeRef.current?.(currentTime);
+    });
+    return () => {
+      stop();
+      onTimeRef.current?.(undefined);
+    };
+  }, [store]);
+  const seekApplied = useRef<SeekRequest | undefined>(undefined);
+  useEffect(() => {
+    if (!seekRequest || seekRequest === seekApplied.current) return;
+    seekApplied.current = seekRequest;
+    request({ type: 'seek', time: seekRequest.seconds });
+    request({ type: 'play' });
+  }, [seekRequest, request]);
 
   /** The visitor closed the player: how (the close button's code, Escape 27), then the progress. */
   const close = useCallback(
@@ -318,15 +367,26 @@ export default function Player({
         ) : (
           <span />
         )}
-        <button
-          type="button"
-          className={styles.closeButton}
-          aria-label={texts.player.close}
-          onClick={(event) => close(keys.actionFor(event))}
-          data-autofocus
-        >
-          <CloseIcon />
-        </button>
+        <div className={momentStyles.headEnd}>
+          <MomentLinks
+            videoId={metadata.id}
+            layout={layout}
+            time={() => store.get().currentTime}
+            onCopy={(seconds, event) =>
+              interact.video('Copy Link Button', keys.actionFor(event), seconds)
+            }
+            locale={locale}
+          />
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label={texts.player.close}
+            onClick={(event) => close(keys.actionFor(event))}
+            data-autofocus
+          >
+            <CloseIcon />
+          </button>
+        </div>
       </div>
       <div
         className={`${common.stage} ${styles.playerStage}`}

@@ -7,8 +7,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VideoTracker } from '../../../../video/analytics.ts';
 import { createEngine, type PlayerChange } from '../../../../video/engine.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
+import { log } from '../../../../domain/log.ts';
 import type { PlaybackStep } from '../../../../video/sources.ts';
-import { initialPlayerState, type PlayerState } from '../../../../video/state.ts';
+import { firstPlayStart, initialPlayerState, type PlayerState } from '../../../../video/state.ts';
 import { volumeFromOption } from '../../../../video/volume.ts';
 
 export interface UsePlayerEngineOptions {
@@ -17,6 +18,11 @@ export interface UsePlayerEngineOptions {
   showCaption?: boolean | undefined;
   /** Start again at the end instead of showing the end state. */
   loop?: boolean | undefined;
+  /**
+   * The timeline time this player starts at, seconds (the first play's start option, a host's
+   * moment); one at or past the video's end is ignored, with a warning.
+   */
+  start?: number | undefined;
   tracker: VideoTracker;
   onFatal: () => void;
 }
@@ -25,14 +31,19 @@ export function initialStateFor(
   metadata: VideoMetadata,
   volume: number | string | undefined,
   showCaption: boolean | undefined,
+  start = 0,
 ): PlayerState {
   const setting = volumeFromOption(volume);
+  // The engine begins playback at the state's time; the slider shows it from the first paint.
+  const at = Number.isFinite(start) && start > 0 ? start : 0;
   return {
     ...initialPlayerState,
     volume: setting.volume,
     mute: setting.mute,
     showCaption: showCaption === true,
     totalTime: metadata.seconds,
+    currentTime: at,
+    ctrlCurrentTime: at,
   };
 }
 
@@ -52,6 +63,7 @@ export function usePlayerEngine({
   volume,
   showCaption,
   loop,
+  start,
   tracker,
   onFatal,
 }: UsePlayerEngineOptions) {
@@ -66,7 +78,15 @@ export function usePlayerEngine({
     loopRef.current = loop;
   });
   // The starting state is read once: later option changes do not reset playback.
-  const [initialState] = useState(() => initialStateFor(metadata, volume, showCaption));
+  const [initialState] = useState(() => {
+    const first = firstPlayStart(start, metadata.seconds);
+    if (first.ignored)
+      log.warn(
+        'video',
+        `start ${String(start)} s is past the end of ${metadata.id} (${metadata.seconds} s): playing from 0`,
+      );
+    return initialStateFor(metadata, volume, showCaption, first.seconds);
+  });
 
   const engine = useMemo(() => {
     const created = createEngine({
