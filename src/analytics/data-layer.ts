@@ -74,6 +74,15 @@ export function createPusher(
 
 const browserTarget = () => (typeof window === 'undefined' ? undefined : window);
 
+/**
+ * A site page owns its dataLayer, made here when missing: the video widget never makes one (an
+ * embed's host page may have none), so on a page whose only analytics are the player's (the watch
+ * page) its events would otherwise go nowhere.
+ */
+export function ownDataLayer(host: DataLayerTarget | undefined = browserTarget()): void {
+  if (host && !Array.isArray(host.dataLayer)) host.dataLayer = [];
+}
+
 /** The site's pusher: pages own their dataLayer, so it is created when missing. */
 export const siteAnalytics = createPusher(browserTarget, {
   createLayer: true,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerTypeForPath,
+  landingPathOf,
   serviceForPath,
   serviceForTopic,
   serviceSwitchData,
@@ -150,4 +151,14 @@ describe('service selection', () => {
       expect(serviceSwitchData(SERVICES[name])).toEqual(data);
     },
   );
+});
+
+describe('landingPathOf', () => {
+  it.each([
+    ['wireless', '/wireless'],
+    ['smb-wireless', '/smallbusiness/wireless'],
+    ['smb-internet-air', '/smallbusiness/wireless'],
+  ] as const)('%s is served on %s', (name, path) => {
+    expect(landingPathOf(SERVICES[name])).toBe(path);
+  });
 });

@@ -158,6 +158,13 @@ export function serviceSwitchData(service: ServiceDefinition): ServiceSwitchData
 }
 
 export const SMALL_BUSINESS_PATH = '/smallbusiness/wireless';
+/** The consumer wireless landing page. */
+export const WIRELESS_PATH = '/wireless';
+
+/** The landing page a service is served on (in English; `pathInLocale` gives another language's). */
+export function landingPathOf(service: Pick<ServiceDefinition, 'smallBusiness'>): string {
+  return service.smallBusiness ? SMALL_BUSINESS_PATH : WIRELESS_PATH;
+}
 
 /** A page is small business when its URL path contains the small-business wireless path. */
 export function isSmallBusinessPath(pathname: string): boolean {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchVideoMetadata, helpfulVideoIds } from './video-metadata.ts';
+import {
+  fetchVideoMetadata,
+  helpfulVideoIds,
+  readVideo,
+  videoHasVersionIn,
+} from './video-metadata.ts';
 import { createFeedContext, type FeedContext } from './context.ts';
 import { captureFallbackLines } from '../../tests/support/feeds.ts';
 import chaptered from '../../sandbox/video/feeds/9100001.json';
@@ -138,5 +143,68 @@ describe('server video metadata in the page language', () => {
       'http://video.test/idpcms/videos/prod/5001039.cmsfeed.js',
     ]);
     expect(metadata?.lang).toBeUndefined();
+  });
+});
+
+describe('what the service says of a video (the watch pages)', () => {
+  const answering =
+    (byLocale: Record<string, () => Response>, locale: 'en' | 'es' = 'en') =>
+    () =>
+      createFeedContext({
+        upstreams: { video: 'http://video.test' },
+        forward: {},
+        locale,
+        fetchImpl: async (input) => {
+          const tag = new URL(String(input)).searchParams.get('locale') ?? 'en-US';
+          return (byLocale[tag] ?? (() => new Response('{}', { status: 404 })))();
+        },
+      });
+  const feed = (state: string) => () =>
+    new Response(JSON.stringify({ common: { ...single.common, state } }));
+  const status = (code: number) => () => new Response('{"error":"x"}', { status: code });
+
+  it.each([
+    ['Active', 'active'],
+    ['EOL', 'eol'],
+    ['eol', 'eol'],
+    ['Inactive', 'inactive'],
+    ['', 'active'],
+  ])('state %j is %s, with its metadata', async (state, expected) => {
+    const read = await readVideo(answering({ 'en-US': feed(state) })(), '5001039');
+    expect(read).toMatchObject({ kind: 'found', state: expected });
+    if (read.kind === 'found') expect(read.metadata.title).toBe('How to restart your phone');
+  });
+
+  it('an id the service answers 404 for is unknown, in either language', async () => {
+    expect(await readVideo(answering({ 'en-US': status(404) })(), '0000000')).toEqual({
+      kind: 'unknown',
+    });
+    expect(
+      await readVideo(answering({ 'en-US': status(404), 'es-US': status(404) }, 'es')(), '0'),
+    ).toEqual({ kind: 'unknown' });
+  });
+
+  it('any other failure throws: an outage is never taken for a missing video', async () => {
+    await expect(readVideo(answering({ 'en-US': status(500) })(), '1')).rejects.toThrow();
+    // No Spanish version and the English call failing: a failure, not an unknown video.
+    await expect(
+      readVideo(answering({ 'en-US': status(503), 'es-US': status(404) }, 'es')(), '1'),
+    ).rejects.toThrow();
+  });
+
+  it('whether a Spanish version exists is asked in Spanish alone', async () => {
+    const has = (es: () => Response) =>
+      videoHasVersionIn(answering({ 'es-US': es })(), '5001039', 'es');
+    expect(await has(feed('Active'))).toBe(true);
+    expect(await has(status(404))).toBe(false);
+    expect(
+      await has(
+        () =>
+          new Response(
+            JSON.stringify({ common: { ...single.common, windowTitle: '', description: '' } }),
+          ),
+      ),
+    ).toBe(false);
+    await expect(has(status(500))).rejects.toThrow();
   });
 });

@@ -4,10 +4,12 @@ import { SITEMAP_TAGS } from '../server/cache-tags.ts';
 import { loadSitemap } from '../server/search-index.ts';
 
 /**
- * The sitemap of the indexable landing pages in every language, each with its language alternates
+ * The sitemap of the indexable landing pages in every language and of the active help videos'
+ * watch pages (with Google's video extension, `video:video`), each with its language alternates
  * (`xhtml:link`), from the feeds as they are now: pre-rendered in the static build; on demand in
- * node mode, held in the route cache until a feed (in any language) is published. A sitemap made
- * while a feed failed is neither cached nor shared, so it never outlives the fault.
+ * node mode, held in the route cache until a feed (in any language, the video feed included) is
+ * published. A sitemap made while a feed or a video failed is neither cached nor shared, so it
+ * never outlives the fault.
  */
 export const GET: APIRoute = async ({ locals, cache }) => {
   const { ctx } = locals;

@@ -11,7 +11,8 @@ import { FEED_TAGS } from '../feeds/landing-data.ts';
 /**
  * The feeds read in the page's language: content and common (src/feeds/support-content.ts,
  * common.ts), knowledge, contact us and the outage feed's banners (src/feeds/knowledge.ts,
- * contact-us.ts, outage.ts). Flags are the same in every language.
+ * contact-us.ts, outage.ts), and the video metadata (src/feeds/video-metadata.ts). Flags are the
+ * same in every language.
  */
 export const LOCALISED_FEED_TAGS = [
   'feed:content',
@@ -19,10 +20,14 @@ export const LOCALISED_FEED_TAGS = [
   'feed:outage',
   'feed:knowledge',
   'feed:contact-us',
+  'feed:video',
 ] as const;
 
-/** The sitemap reads only content and common (each page's SEO and publish time). */
-const SITEMAP_FEED_TAGS = ['feed:content', 'feed:common'];
+/** The video service's metadata: what a publish of any video names. */
+export const VIDEO_FEED_TAG = 'feed:video';
+
+/** The sitemap reads content and common (each page's SEO and publish time) and the videos. */
+const SITEMAP_FEED_TAGS = ['feed:content', 'feed:common', VIDEO_FEED_TAG];
 
 /** A feed's tag for one language's content: what a publish of that language's content names. */
 export const localisedTag = (tag: string, locale: Locale): string => `${tag}:${locale}`;
@@ -44,7 +49,21 @@ export function landingCacheTags(pathname: string, locale: Locale): string[] {
   return [routeTag(pathname), ...feedTagsFor(locale, FEED_TAGS)];
 }
 
-/** The sitemap reads content and common in every language (each page's SEO and publish time). */
+/**
+ * A watch page's tags: its route, the video feed in every language and the flags (the offers a
+ * low rating may make). Every watch page reads several videos (its own, its related ones) and an
+ * English page asks whether a Spanish version exists (its alternates), so a publish of the video
+ * feed in any language refreshes them all.
+ */
+export function watchCacheTags(pathname: string): string[] {
+  return [
+    routeTag(pathname),
+    ...new Set(LOCALES.flatMap((locale) => feedTagsFor(locale, [VIDEO_FEED_TAG]))),
+    'feed:flags',
+  ];
+}
+
+/** The sitemap reads content, common and the videos in every language. */
 export const SITEMAP_TAGS = [
   'route:sitemap',
   ...new Set(LOCALES.flatMap((locale) => feedTagsFor(locale, SITEMAP_FEED_TAGS))),

@@ -1,16 +1,30 @@
 /**
  * The sitemap's data: each indexable landing page in each language, with its metadata, its
- * language alternates and its feeds' publish times.
+ * language alternates and its feeds' publish times; then the watch page of each listed video
+ * (`watchPageIds`), in English and, when the service has the video in Spanish, in Spanish, each
+ * with its video (Google's video extension) built from the same VideoObject the page carries.
  */
-import { LOCALES, pathInLocale, type Locale } from '../domain/i18n/locales.ts';
-import { INDEXABLE_ROUTES, sitemapEntries, type SitemapEntry } from '../domain/search-index.ts';
+import { DEFAULT_LOCALE, LOCALES, pathInLocale, type Locale } from '../domain/i18n/locales.ts';
+import type { PageMeta } from '../domain/page-meta.ts';
+import {
+  INDEXABLE_ROUTES,
+  sitemapEntries,
+  sitemapVideo,
+  type SitemapEntry,
+  type SitemapPage,
+} from '../domain/search-index.ts';
 import { serviceForPath } from '../domain/services.ts';
 import { EMPTY_COMMON, fetchCommon } from '../feeds/common.ts';
 import type { FeedContext } from '../feeds/context.ts';
 import { loadFeed } from '../feeds/load.ts';
 import { EMPTY_SUPPORT_CONTENT, fetchSupportContent } from '../feeds/support-content.ts';
+import { readVideo, videoHasVersionIn } from '../feeds/video-metadata.ts';
+import type { VideoMetadata } from '../video/model/metadata.ts';
+import { watchPageVideoObject } from '../video/model/structured-data.ts';
 import { landingPageMeta } from './landing-page.ts';
 import type { RequestContext } from './request-context.ts';
+import { watchPageIds } from './watch-page.ts';
+import { watchPageMeta } from './watch-page-meta.ts';
 
 /** The feeds a language's pages are made from, read as those pages read them. */
 async function feedsIn(feeds: FeedContext, locale: Locale) {
@@ -22,11 +36,97 @@ async function feedsIn(feeds: FeedContext, locale: Locale) {
   return { locale, content, common };
 }
 
+/**
+ * A watch page as the sitemap lists it: the page's own canonical, robots and alternates (the
+ * rule its head uses), and its video from the page's VideoObject, so the two cannot disagree.
+ * A page whose video lacks what the extension requires is still listed, as a page.
+ */
+export function watchSitemapPage(
+  video: VideoMetadata,
+  meta: Pick<PageMeta, 'canonical' | 'robots' | 'alternates'>,
+  siteUrl: string,
+): SitemapPage {
+  const object = watchPageVideoObject(video, { url: meta.canonical, origin: siteUrl });
+  const entry =
+    object &&
+    sitemapVideo({
+      thumbnail: object.thumbnailUrl,
+      title: object.name,
+      description: object.description,
+      content: object.contentUrl,
+      page: meta.canonical,
+      seconds: video.seconds,
+      publicationDate: object.uploadDate,
+    });
+  return {
+    canonical: meta.canonical,
+    robots: meta.robots,
+    alternates: meta.alternates,
+    // The video feed names no publish time of its own.
+    publishedAt: [],
+    ...(entry ? { videos: [entry] } : {}),
+  };
+}
+
+/**
+ * One listed video's watch pages: English, then Spanish when the service has the video in
+ * Spanish (without it the Spanish page is a noindex copy of the English one). A video that is no
+ * longer active is left out; a failed call leaves its pages out and is reported.
+ */
+async function watchPagesOf(
+  ctx: RequestContext,
+  videoId: string,
+): Promise<{ pages: SitemapPage[]; failed: boolean }> {
+  const inLocale = (locale: Locale): FeedContext => ({ ...ctx.feeds, locale });
+  const [english, spanish] = await Promise.all([
+    loadFeed('video', undefined, () => readVideo(inLocale(DEFAULT_LOCALE), videoId)),
+    loadFeed('video', false, () => videoHasVersionIn(inLocale(DEFAULT_LOCALE), videoId, 'es')),
+  ]);
+  if (english.data === undefined || !spanish.ok) return { pages: [], failed: true };
+  if (english.data.kind !== 'found' || english.data.state !== 'active')
+    return { pages: [], failed: false };
+  const videos: [Locale, VideoMetadata][] = [[DEFAULT_LOCALE, english.data.metadata]];
+  let failed = false;
+  if (spanish.data) {
+    const read = await loadFeed('video', undefined, () => readVideo(inLocale('es'), videoId));
+    // English standing in for a version the service just said it has: the Spanish call failed.
+    if (read.data?.kind === 'found' && read.data.metadata.lang === undefined)
+      videos.push(['es', read.data.metadata]);
+    else failed = true;
+  }
+  const pages = videos.map(([locale, video]) => {
+    const meta = watchPageMeta({
+      videoId,
+      locale,
+      title: video.title,
+      description: video.description,
+      spanish: spanish.data,
+      siteUrl: ctx.config.siteUrl,
+    });
+    return watchSitemapPage(video, meta, ctx.config.siteUrl);
+  });
+  return { pages, failed };
+}
+
+/** The listed videos' watch pages; none when no video service is configured (no pages to list). */
+async function watchPages(ctx: RequestContext): Promise<{ pages: SitemapPage[]; failed: boolean }> {
+  if (!ctx.feeds.upstreams.video) return { pages: [], failed: false };
+  const listed = await watchPageIds(ctx);
+  const each = await Promise.all(listed.ids.map((id) => watchPagesOf(ctx, id)));
+  return {
+    pages: each.flatMap(({ pages }) => pages),
+    failed: listed.failed.length > 0 || each.some(({ failed }) => failed),
+  };
+}
+
 export async function loadSitemap(
   ctx: RequestContext,
 ): Promise<{ entries: SitemapEntry[]; failed: string[] }> {
-  const languages = await Promise.all(LOCALES.map((locale) => feedsIn(ctx.feeds, locale)));
-  const pages = INDEXABLE_ROUTES.flatMap((route) =>
+  const [languages, watch] = await Promise.all([
+    Promise.all(LOCALES.map((locale) => feedsIn(ctx.feeds, locale))),
+    watchPages(ctx),
+  ]);
+  const landing = INDEXABLE_ROUTES.flatMap((route) =>
     languages.map(({ locale, content, common }) => {
       const path = pathInLocale(route, locale);
       const meta = landingPageMeta(serviceForPath(path), common.data, path, ctx.config, locale);
@@ -38,8 +138,11 @@ export async function loadSitemap(
       };
     }),
   );
-  const failed = languages.some(({ content, common }) => !content.ok || !common.ok)
-    ? ['sitemap feeds']
-    : [];
-  return { entries: sitemapEntries(pages), failed };
+  const failed = [
+    ...(languages.some(({ content, common }) => !content.ok || !common.ok)
+      ? ['sitemap feeds']
+      : []),
+    ...(watch.failed ? ['watch pages'] : []),
+  ];
+  return { entries: sitemapEntries([...landing, ...watch.pages]), failed };
 }

@@ -18,6 +18,7 @@ export const CONTENT_FEEDS = [
   'flags',
   'knowledge',
   'contact-us',
+  'video',
 ] as const;
 
 const localeTag = z.enum(Object.values(LOCALE_TAGS) as [string, ...string[]]);

@@ -3,7 +3,7 @@ import reactRenderer from '@astrojs/react/server.js';
 import { within } from '@testing-library/dom';
 import { createRequire } from 'node:module';
 import HelpfulSections from './HelpfulSections.astro';
-import type { HelpfulSection } from '../../domain/helpful-info.ts';
+import type { HelpfulSectionView as HelpfulSection } from './helpful-info.ts';
 
 type JSDOMConstructor = new (html: string) => { window: Window & typeof globalThis };
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JSDOMConstructor };
@@ -73,6 +73,19 @@ describe('HelpfulSections', () => {
     expect(html).toMatch(/<astro-island[^>]*HelpfulVideo[^>]*client="replay"/);
     expect(html).toContain('5001039');
     expect(html).not.toContain('data-video-id');
+  });
+
+  it('sends a video with its tile as a link to its watch page: poster, duration, title', async () => {
+    const tile = { poster: '/media/p_480.jpg', title: 'Restart your phone', durationText: '0:10' };
+    const { view, html } = await render([
+      section('Watch', { media: { kind: 'video', videoId: '5001039', tile } }),
+    ]);
+    const link = view.getByRole('link', { name: /Restart your phone/ });
+    expect(link).toHaveAttribute('href', '/support/videos/5001039');
+    expect(link).toHaveTextContent('Duration 0:10');
+    expect(link.querySelector('img')).toHaveAttribute('src', '/media/p_480.jpg');
+    // The island's props carry the tile, so hydration draws the same link.
+    expect(html).toMatch(/<astro-island[^>]*props="[^"]*Restart your phone/);
   });
 
   it("shows a text-only section's content under its fixed placeholder image", async () => {

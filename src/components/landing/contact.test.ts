@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactView } from './contact.ts';
+import { chatAllowed, contactView } from './contact.ts';
+import { SERVICES } from '../../domain/services.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
 import { resolveLabels } from '../../domain/labels.ts';
 
@@ -216,5 +217,19 @@ describe('contactView: English content on another language page', () => {
       undefined,
       consumer.service.chatEnabled ? 'en' : undefined,
     ]);
+  });
+});
+
+describe('chatAllowed: the chat rule of the landing page and the watch page', () => {
+  it.each([
+    ['wireless', true],
+    ['smb-wireless', false],
+    ['smb-internet-air', false],
+  ] as const)('%s → %s', (name, allowed) => {
+    expect(chatAllowed(SERVICES[name])).toBe(allowed);
+  });
+
+  it('a consumer service whose chat is off offers none', () => {
+    expect(chatAllowed({ ...SERVICES.wireless, chatEnabled: false })).toBe(false);
   });
 });

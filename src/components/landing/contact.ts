@@ -8,6 +8,7 @@ import { contactUsAvailable } from '../../feeds/contact-us.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { LandingViewContext } from './view-context.ts';
 import { landingText } from '../../domain/i18n/landing.ts';
+import type { ServiceDefinition } from '../../domain/services.ts';
 
 export interface ContactOptionView {
   title: string;
@@ -17,6 +18,14 @@ export interface ContactOptionView {
 
 /** The chat panel's call to action. */
 export const CHAT_PATH = '/support/chat';
+
+/**
+ * The chat rule for the anonymous visitor: the service has chat, and it is consumer wireless (the
+ * landing page's chat panel, and the offer after a low video rating on a watch page).
+ */
+export function chatAllowed(service: Pick<ServiceDefinition, 'chatEnabled' | 'name'>): boolean {
+  return service.chatEnabled && service.name === 'wireless';
+}
 /** `en` on a part whose content is the English block standing in for the page's language. */
 type PartLang = { lang?: 'en' };
 
@@ -92,7 +101,7 @@ export function contactView(
   const fell = new Set(content.fallbacks ?? []);
   const english = (shown: boolean): PartLang => (shown ? { lang: 'en' } : {});
   const panelEnglish = fromFeed ? fell.has(panelBlock) : fromService.lang === 'en';
-  const chatShown = view.service.chatEnabled && view.service.name === 'wireless';
+  const chatShown = chatAllowed(view.service);
   const chat = content.chatPanel;
   const other = content.otherContactOptionsPanel;
   const otherOptions = optionsView(other?.options ?? [], view);

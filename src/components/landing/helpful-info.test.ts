@@ -104,6 +104,61 @@ describe('helpfulInfoView', () => {
   });
 });
 
+describe('helpfulInfoView: video tiles', () => {
+  const videoSection = (videoId: string) => ({
+    title: `Video ${videoId}`,
+    videoThumbnail: [{ idx: videoId }],
+    imageThumbnail: [],
+    textOnly: [],
+    ctaGroup: [],
+    linkGroup: [],
+  });
+  const content = {
+    helpfulInfoWireless: {
+      tabs: [
+        { content: { title: 'Phones' }, sections: [videoSection('1'), videoSection('2')] },
+        { content: { title: 'Plans' }, sections: [videoSection('1')] },
+      ],
+    },
+  } as never;
+  const metadata = {
+    title: 'Restart your phone',
+    poster: '/media/p.jpg',
+    seconds: 10,
+    durationText: '0:10',
+  } as never;
+
+  it('gives each video whose metadata the server loaded its tile, in every tab', () => {
+    const [block] = helpfulInfoView(content, false, consumer, { '1': metadata });
+    expect(block?.panels.map((panel) => panel.sections.map((s) => s.media))).toEqual([
+      [
+        {
+          kind: 'video',
+          videoId: '1',
+          tile: { poster: '/media/p.jpg', title: 'Restart your phone', durationText: '0:10' },
+        },
+        // Not loaded: no tile, the placeholder as before.
+        { kind: 'video', videoId: '2' },
+      ],
+      [
+        {
+          kind: 'video',
+          videoId: '1',
+          tile: { poster: '/media/p.jpg', title: 'Restart your phone', durationText: '0:10' },
+        },
+      ],
+    ]);
+  });
+
+  it('leaves every video without a tile when no metadata was loaded', () => {
+    const [block] = helpfulInfoView(content, false, consumer);
+    expect(block?.panels[0]?.sections.map((s) => s.media)).toEqual([
+      { kind: 'video', videoId: '1' },
+      { kind: 'video', videoId: '2' },
+    ]);
+  });
+});
+
 describe('helpfulInfoView: an English block on another language page', () => {
   const tabs = [
     {

@@ -4,7 +4,10 @@ import {
   buildHelpfulTabs,
   type HelpfulSection,
   type HelpfulTab,
+  type SectionMedia,
 } from '../../domain/helpful-info.ts';
+import type { VideoTile } from '../../islands/landing/HelpfulVideo.tsx';
+import type { VideoMetadata } from '../../video/model/metadata.ts';
 import { ANCHORS } from '../../domain/jump-links.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { AskAssistant } from '../../domain/assistant-entry.ts';
@@ -12,6 +15,14 @@ import { perService, type LandingViewContext, type PerService } from './view-con
 import type { Locale } from '../../domain/i18n/locales.ts';
 import { localeProp } from './locale-prop.ts';
 import { helpfulInfoBlock } from './fallback-lang.ts';
+import { videoTile } from './video-tile.ts';
+
+/** A section's media as the page renders it: a video with its tile when the server has one. */
+export type SectionMediaView =
+  | Exclude<SectionMedia, { kind: 'video' }>
+  | (Extract<SectionMedia, { kind: 'video' }> & { tile?: VideoTile });
+
+export type HelpfulSectionView = Omit<HelpfulSection, 'media'> & { media: SectionMediaView };
 
 export interface HelpfulInfoView extends PerService {
   /** What the tabs island needs: the tab bar and each tab's account-lock alert. */
@@ -27,7 +38,7 @@ export interface HelpfulInfoView extends PerService {
    * Each tab's sections, rendered on the server into the island's slot of that name: static
    * content, sent once in the page instead of again in the island's props.
    */
-  panels: { slot: string; sections: HelpfulSection[] }[];
+  panels: { slot: string; sections: HelpfulSectionView[] }[];
   /** The section's 'Ask our AI assistant' button. */
   ask?: AskAssistant | undefined;
   /**
@@ -85,10 +96,22 @@ function tabsFor(
   }));
 }
 
+/** A video section gets its tile from the metadata the server loaded for it. */
+function withTile(
+  section: HelpfulSection,
+  videos: Readonly<Record<string, VideoMetadata>>,
+): HelpfulSectionView {
+  if (section.media.kind !== 'video') return section;
+  const tile = videoTile(videos[section.media.videoId]);
+  return tile ? { ...section, media: { ...section.media, tile } } : section;
+}
+
 export function helpfulInfoView(
   content: HelpfulBlocks,
   lockFlagOn: boolean,
   view: Pick<LandingViewContext, 'link' | 'services' | 'labels' | 'locale'>,
+  /** The helpful-info videos' metadata the server loaded, by id. */
+  videos: Readonly<Record<string, VideoMetadata>> = {},
 ): HelpfulInfoView[] {
   return view.services
     .map((service) => ({ service, tabs: tabsFor(service.name, content, lockFlagOn, view) }))
@@ -107,7 +130,10 @@ export function helpfulInfoView(
           ...localeProp(view.locale),
           ...english,
         },
-        panels: tabs.map(({ sections }, tabIndex) => ({ slot: panelSlot(tabIndex), sections })),
+        panels: tabs.map(({ sections }, tabIndex) => ({
+          slot: panelSlot(tabIndex),
+          sections: sections.map((section) => withTile(section, videos)),
+        })),
       };
     });
 }

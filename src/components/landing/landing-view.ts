@@ -206,12 +206,16 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     view,
     knowledge?.fallbacks?.includes('popular') ?? false,
   );
-  const helpfulInfo = helpfulInfoView(content, flagOn(flags, 'wirelessAccountLock'), view).map(
-    (block) =>
-      withPanel(
-        { ...block, ask: askFor(aia.helpfulInfo, block.island.heading, block.service, view) },
-        'help',
-      ),
+  const helpfulInfo = helpfulInfoView(
+    content,
+    flagOn(flags, 'wirelessAccountLock'),
+    view,
+    data.videos,
+  ).map((block) =>
+    withPanel(
+      { ...block, ask: askFor(aia.helpfulInfo, block.island.heading, block.service, view) },
+      'help',
+    ),
   );
   const browseTopics = browseTopicsView(
     data.knowledge,

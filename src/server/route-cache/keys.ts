@@ -4,7 +4,8 @@
  * entries, renders to coalesce or held copies.
  */
 import { ENV_PARAM, resolveEnvironment } from '../../domain/environment.ts';
-import { LOCALES, pathInLocale } from '../../domain/i18n/locales.ts';
+import { LOCALES, pathInLocale, pathWithoutLocale } from '../../domain/i18n/locales.ts';
+import { WATCH_PAGES_PATH, isVideoId } from '../../domain/video-pages.ts';
 import { ORC_AUTH_PARAM } from '../request-context.ts';
 
 /**
@@ -35,9 +36,26 @@ const ROUTE_QUERY: Record<string, (params: URLSearchParams) => string> = {
   '/sitemap.xml': () => '',
 };
 
+/**
+ * A video's watch page in any language (`/support/videos/5001039`). Its HTML is the same for every
+ * query but `envVar` and `orcAuth`, like a landing page's: the moment (`?t=75`) is read in the
+ * browser, so links to every moment of a video share one entry.
+ */
+function isWatchPagePath(pathname: string): boolean {
+  const path = pathWithoutLocale(pathname);
+  const prefix = `${WATCH_PAGES_PATH}/`;
+  return path.startsWith(prefix) && isVideoId(path.slice(prefix.length));
+}
+
+/** The query rule of a cached route, or undefined for a path the route cache does not hold. */
+function routeQuery(pathname: string): ((params: URLSearchParams) => string) | undefined {
+  if (Object.hasOwn(ROUTE_QUERY, pathname)) return ROUTE_QUERY[pathname];
+  return isWatchPagePath(pathname) ? landingQuery : undefined;
+}
+
 /** Whether the route cache holds this path's renders. */
 export function isCachedRoute(pathname: string): boolean {
-  return Object.hasOwn(ROUTE_QUERY, pathname);
+  return routeQuery(pathname) !== undefined;
 }
 
 /**
@@ -47,9 +65,9 @@ export function isCachedRoute(pathname: string): boolean {
 export function cacheKey(pathname: string, search: string): string {
   if (search === '' || search === '?') return pathname;
   const params = new URLSearchParams(search);
-  const routeQuery = ROUTE_QUERY[pathname];
+  const rule = routeQuery(pathname);
   let query: string;
-  if (routeQuery) query = routeQuery(params);
+  if (rule) query = rule(params);
   else {
     params.sort();
     query = params.toString();
