@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RatingSlot } from './PlayerExtras.tsx';
-import type { VideoTracker } from '../../../../video/analytics.ts';
+import { fakeTracker } from '../../../../../tests/support/video-tracker.ts';
 import { CommonSchema, deriveMetadata } from '../../../../video/model/metadata.ts';
 import { initialPlayerState } from '../../../../video/state.ts';
 import { createPlayerStore } from '../../../../video/store.ts';
@@ -18,21 +18,6 @@ const metadata = deriveMetadata(
   }),
   { requestedId: '5001039', mediaHost: '/media' },
 );
-
-const fakeTracker = () =>
-  ({
-    restart: vi.fn(),
-    commence: vi.fn(),
-    timeUpdate: vi.fn(),
-    progress: vi.fn(),
-    complete: vi.fn(),
-    interact: vi.fn(),
-    playbackError: vi.fn(),
-    feedback: vi.fn(),
-    helpOffered: vi.fn(),
-    helpChosen: vi.fn(),
-    helpOutcome: vi.fn(),
-  }) satisfies VideoTracker;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Player, { type PlayerProps } from './Player.tsx';
-import type { VideoTracker } from '../../../../video/analytics.ts';
+import { fakeTracker } from '../../../../../tests/support/video-tracker.ts';
 import { CommonSchema, deriveMetadata } from '../../../../video/model/metadata.ts';
 import { setLogSink } from '../../../../domain/log.ts';
 import { setDefaultOrigin } from '../../../../video/model/hosts.ts';
@@ -19,21 +19,6 @@ const metadata = deriveMetadata(
   }),
   { requestedId: '5001039', mediaHost: '/media' },
 );
-
-const fakeTracker = () =>
-  ({
-    restart: vi.fn(),
-    commence: vi.fn(),
-    timeUpdate: vi.fn(),
-    progress: vi.fn(),
-    complete: vi.fn(),
-    interact: vi.fn(),
-    playbackError: vi.fn(),
-    feedback: vi.fn(),
-    helpOffered: vi.fn(),
-    helpChosen: vi.fn(),
-    helpOutcome: vi.fn(),
-  }) satisfies VideoTracker;
 
 let restoreLog: () => void;
 beforeEach(() => {
