@@ -458,8 +458,10 @@ test.describe('the tile holds its place while it loads, on a throttled phone', (
 
   // The demo's tile sits at the bottom of a phone's first screen with its title shown: a tile
   // that painted at a default width (500 px tall) before measuring its own, or a title line that
-  // arrived with the metadata, moved the tile and the list below it (0.005). The margin, a fifth
-  // of that, is for the site header, which a loaded machine has once been seen to nudge by 0.0002.
+  // arrived with the metadata, moved the tile and the list below it (0.005). The tile cannot move
+  // the static header above it, which loaded CI machines have twice been seen to nudge (0.0002,
+  // then 0.003: its brand and navigation alone), so the sum leaves the header out; the margin
+  // is a fifth of the tile's old shift.
   const MAX_SHIFT = 0.001;
   for (const query of ['id=5001039', 'id=9100002', 'id=5000858']) {
     test(`/video-demo?${query}: no layout shift`, async ({ page }) => {
@@ -469,7 +471,7 @@ test.describe('the tile holds its place while it loads, on a throttled phone', (
       await page.goto(`/video-demo?${query}`);
       await expect(page.getByRole('button', { name: /^Play video:/ })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const { total, shifts } = await layoutShifts(page);
+      const { total, shifts } = await layoutShifts(page, { belowBanner: true });
       expect(total, JSON.stringify(shifts)).toBeLessThan(MAX_SHIFT);
     });
   }
