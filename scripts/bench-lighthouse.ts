@@ -39,6 +39,8 @@ const server = spawn('node', ['src/server/serve-node.ts'], {
 interface NetworkItem {
   url: string;
   resourceType?: string;
+  /** When the response ended, ms after navigation started (the unthrottled run). */
+  networkEndTime?: number;
   transferSize?: number;
   /** Chromium's verdict: 'blocking', 'in_body_parser_blocking', 'non_blocking', … */
   renderBlocking?: string;
@@ -92,6 +94,12 @@ interface Measured {
   lcp: number;
   row: string;
   notes: string[];
+  /**
+   * Requests besides the document and the largest image that ended before the largest paint of
+   * the unthrottled run: the simulation counts each of them, so one on a new connection adds two
+   * simulated round trips to LCP (docs/performance.md, "Reading LCP").
+   */
+  ahead: string[];
 }
 
 async function measure(path: string): Promise<Measured> {
@@ -121,6 +129,17 @@ async function measure(path: string): Promise<Measured> {
   ).length;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const lcp = numeric('largest-contentful-paint');
+  const observed = (
+    audits['metrics']?.details as
+      { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+  )?.items?.[0]?.observedLargestContentfulPaint;
+  // The largest element as Lighthouse describes it (its HTML names its image, if it is one).
+  const largest = JSON.stringify(audits['lcp-breakdown-insight']?.details ?? {});
+  const ahead = items
+    .filter((item) => observed !== undefined && (item.networkEndTime ?? Infinity) <= observed)
+    .map((item) => new URL(item.url))
+    .filter((url) => url.href !== `${base}${path}` && !largest.includes(url.pathname))
+    .map((url) => url.pathname.split('/').pop() ?? url.pathname);
   const notes: string[] = [];
   for (const [id, audit] of Object.entries(audits)) {
     const group = ['accessibility', 'best-practices', 'seo'].find((c) =>
@@ -149,7 +168,7 @@ async function measure(path: string): Promise<Measured> {
     (jsBytes / 1024).toFixed(1),
     streaming.length ? streaming.join(', ') : 'none',
   ].join(' | ');
-  return { lcp, row, notes };
+  return { lcp, row, notes, ahead };
 }
 
 try {
@@ -171,6 +190,10 @@ try {
     const median = measured[Math.floor(measured.length / 2)]!;
     console.log(`| ${path} | ${median.row} |`);
     for (const line of median.notes) console.log(line);
+    const runsLine = measured
+      .map(({ lcp, ahead }) => `${Math.round(lcp)}${ahead.length ? ` (${ahead.join(', ')})` : ''}`)
+      .join(' · ');
+    console.log(`    LCP of each run, with what else ended before its largest paint: ${runsLine}`);
   }
 } finally {
   chrome.kill();

@@ -55,8 +55,13 @@ test('no landing page renders a hostile link from the content', async ({ page, b
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The site's own icon is a data: URL in the head (decision 30.6.1), never the content's.
       const unsafe = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('[href], [action], [formaction]')]
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            '[href]:not(link[rel~="icon"]), [action], [formaction]',
+          ),
+        ]
           .map((element) => element.getAttribute('href') ?? element.getAttribute('action') ?? '')
           .filter((value) => {
             const url = new URL(value, location.href);

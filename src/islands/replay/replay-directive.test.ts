@@ -5,18 +5,24 @@ import replay, { hydrateWithReplay } from './replay-directive.ts';
 
 /**
  * The directive against an island stand-in: its "hydration" attaches the handlers the real
- * island would have, then fires astro:hydrate as Astro does. Idle callbacks run when the test
- * says, so "before" and "after" hydration are exact.
+ * island would have, then fires astro:hydrate as Astro does. Idle callbacks and animation frames
+ * run when the test says, so "before" and "after" hydration are exact.
  */
 let idle: (() => void)[] = [];
+let frames: FrameRequestCallback[] = [];
 let island: HTMLElement;
 let outside: HTMLAnchorElement;
 
 beforeEach(() => {
   idle = [];
+  frames = [];
   vi.stubGlobal('requestIdleCallback', (run: () => void) => {
     idle.push(run);
     return idle.length;
+  });
+  vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => {
+    frames.push(run);
+    return frames.length;
   });
   document.body.innerHTML = `
     <astro-island ssr>
@@ -55,6 +61,14 @@ function loader(handlers: () => void) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The browser draws a frame: its callbacks run, then the tasks they queued. */
+const drawFrame = async () => {
+  const due = frames;
+  frames = [];
+  for (const run of due) run(performance.now());
+  await flush();
+};
 
 function visitorClick(target: Element) {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -268,6 +282,7 @@ describe('client:replay', () => {
       let clicks = 0;
       const { load } = loader(() => island.addEventListener('click', () => (clicks += 1)));
       hydrateWithReplay(load, island, { when: 'idle' });
+      await drawFrame();
       runIdle();
       await flush();
       runIdle();
@@ -278,23 +293,41 @@ describe('client:replay', () => {
   });
 
   describe('given an idle island on a page still loading', () => {
-    it('then hydration waits for the load event and the idle time after it', async () => {
+    it('then hydration waits for the load event, the frame after it and the idle time after that', async () => {
       const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
       const island$ = loader(() => undefined);
       hydrateWithReplay(island$.load, island, { when: 'idle' });
       runIdle();
+      await drawFrame();
       expect(island$.loads()).toBe(0);
       readyState.mockReturnValue('complete');
       window.dispatchEvent(new Event('load'));
+      runIdle();
+      await flush();
+      expect(island$.loads()).toBe(0);
+      await drawFrame();
       expect(island$.loads()).toBe(0);
       runIdle();
       await flush();
       expect(island$.loads()).toBe(1);
     });
+
+    it('in a hidden tab, which draws no frames, then the load event is enough', async () => {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      const island$ = loader(() => undefined);
+      hydrateWithReplay(island$.load, island, { when: 'idle' });
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      runIdle();
+      await flush();
+      expect(island$.loads()).toBe(1);
+      expect(frames).toEqual([]);
+    });
   });
 
   describe('given an island that hydrates when visible, on a page still loading', () => {
-    it('then it starts watching for visibility only after the load event', () => {
+    it('then it starts watching for visibility only after the load event and the frame after it', async () => {
       const observed: Element[] = [];
       vi.stubGlobal(
         'IntersectionObserver',
@@ -310,6 +343,9 @@ describe('client:replay', () => {
       expect(observed).toEqual([]);
       readyState.mockReturnValue('complete');
       window.dispatchEvent(new Event('load'));
+      await flush();
+      expect(observed).toEqual([]);
+      await drawFrame();
       expect(observed).toEqual([...island.children]);
     });
   });

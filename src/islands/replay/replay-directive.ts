@@ -61,12 +61,19 @@ const asSubmitter = (element: Element | null | undefined, form?: HTMLFormElement
     : undefined;
 
 /**
- * Hydration that can wait starts after the page's load event: the code it fetches then never
- * competes with the first paint and the hero image for a phone's bandwidth.
+ * Hydration that can wait starts after the page's load event and the frame that follows it: the
+ * code it fetches then never competes with the first paint and the hero image for a phone's
+ * bandwidth. On a slow phone the first frame can come after `load` (the poster, loaded by then,
+ * is painted in it), and code requested at the event itself arrived before that paint. A hidden
+ * tab draws no frames, so there the event is enough.
  */
 const afterLoad = (run: () => void) => {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  const afterFrame = () => {
+    if (document.visibilityState === 'hidden') run();
+    else requestAnimationFrame(() => setTimeout(run, 0));
+  };
+  if (document.readyState === 'complete') afterFrame();
+  else window.addEventListener('load', afterFrame, { once: true });
 };
 
 /**

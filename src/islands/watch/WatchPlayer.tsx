@@ -159,6 +159,7 @@ export default function WatchPlayer({
           width={POSTER_WIDTH}
           height={POSTER_HEIGHT}
           fetchPriority="high"
+          decoding="sync"
         />
         <button
           type="button"

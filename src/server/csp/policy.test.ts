@@ -23,6 +23,12 @@ describe('the fixed directives', () => {
       "worker-src 'self'",
     ]);
   });
+
+  it("let images come from the site and from data: URLs (the site's icon), no other origin", () => {
+    expect(FIXED_DIRECTIVES.filter((directive) => directive.startsWith('img-src'))).toEqual([
+      "img-src 'self' data:",
+    ]);
+  });
 });
 
 describe('originOf', () => {

@@ -19,6 +19,9 @@ export const FIXED_DIRECTIVES = [
   "media-src 'self' blob:",
   // The offline service worker (/sw.js, docs/offline.md), from the site's own origin only.
   "worker-src 'self'",
+  // The site's icon is a data: URL in every page's head (src/domain/favicon.ts); an image cannot
+  // run script, and Chromium applies this policy to the icon.
+  "img-src 'self' data:",
 ] as const;
 
 /** What the configuration names that a page may load from another origin. */
