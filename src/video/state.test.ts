@@ -30,6 +30,7 @@ describe('initial state', () => {
       ctrlCurrentTime: 0,
       scrubbing: false,
       useHls: false,
+      playedSeconds: 0,
     });
   });
 });
@@ -87,7 +88,7 @@ describe('reducePlayer', () => {
       'timeUpdate while scrubbing leaves the thumb where the pointer is',
       { currentTime: 3, ctrlCurrentTime: 7, scrubbing: true },
       { type: 'timeUpdate', time: 3.25 },
-      { currentTime: 3.25, ctrlCurrentTime: 7, scrubbing: true },
+      { currentTime: 3.25, ctrlCurrentTime: 7, scrubbing: true, playedSeconds: 0.25 },
     ],
     [
       'seek ends the scrub',
@@ -149,6 +150,36 @@ describe('reducePlayer', () => {
       {},
       { type: 'timeUpdate', time: 3.2 },
       { currentTime: 3.2, ctrlCurrentTime: 3.2 },
+    ],
+    [
+      'timeUpdate while playing counts the step as watched',
+      { currentTime: 3, playing: true, playedSeconds: 2.5 },
+      { type: 'timeUpdate', time: 3.25 },
+      { currentTime: 3.25, ctrlCurrentTime: 3.25, playedSeconds: 2.75 },
+    ],
+    [
+      'timeUpdate after a jump (a seek, a deep link’s start) counts nothing',
+      { currentTime: 0, playing: true },
+      { type: 'timeUpdate', time: 75 },
+      { currentTime: 75, ctrlCurrentTime: 75, playedSeconds: 0 },
+    ],
+    [
+      'timeUpdate a slow tab reports a second late still counts',
+      { currentTime: 10, playing: true, playedSeconds: 1 },
+      { type: 'timeUpdate', time: 11.5 },
+      { currentTime: 11.5, ctrlCurrentTime: 11.5, playedSeconds: 2.5 },
+    ],
+    [
+      'timeUpdate backwards (a seek back, the next part) counts nothing',
+      { currentTime: 40, playing: true, playedSeconds: 30 },
+      { type: 'timeUpdate', time: 0.2 },
+      { currentTime: 0.2, ctrlCurrentTime: 0.2, playedSeconds: 30 },
+    ],
+    [
+      'timeUpdate while paused counts nothing',
+      { currentTime: 3, playing: false, playedSeconds: 3 },
+      { type: 'timeUpdate', time: 3.25 },
+      { currentTime: 3.25, ctrlCurrentTime: 3.25, playedSeconds: 3 },
     ],
     [
       'timeUpdate NaN is 0',

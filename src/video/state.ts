@@ -24,6 +24,11 @@ export interface PlayerState {
   /** The visitor is dragging the seek slider: time updates leave ctrlCurrentTime alone. */
   scrubbing: boolean;
   useHls: boolean;
+  /**
+   * Seconds of the video the viewer has seen play since the player opened: the time updates that
+   * move forward by a playing step. A seek, a deep link's start or a chapter jump is not watching.
+   */
+  playedSeconds: number;
 }
 
 export const initialPlayerState: PlayerState = {
@@ -41,7 +46,14 @@ export const initialPlayerState: PlayerState = {
   ctrlCurrentTime: 0,
   scrubbing: false,
   useHls: false,
+  playedSeconds: 0,
 };
+
+/**
+ * The longest step between two time updates that still counts as playing: browsers report every
+ * 15–250 ms, a busy or throttled tab about once a second; a seek jumps further.
+ */
+export const MAX_PLAY_STEP_SECONDS = 2;
 
 export type PlayerRequest =
   | { type: 'play' }
@@ -132,10 +144,15 @@ export function reducePlayer(state: PlayerState, request: PlayerRequest): Player
     }
     case 'timeUpdate': {
       const time = finite(request.time);
+      const step = time - state.currentTime;
+      const played =
+        state.playing && step > 0 && step <= MAX_PLAY_STEP_SECONDS
+          ? state.playedSeconds + step
+          : state.playedSeconds;
       // While the visitor drags, the thumb stays where the pointer is.
       return state.scrubbing
-        ? { ...state, currentTime: time }
-        : { ...state, currentTime: time, ctrlCurrentTime: time };
+        ? { ...state, currentTime: time, playedSeconds: played }
+        : { ...state, currentTime: time, ctrlCurrentTime: time, playedSeconds: played };
     }
     case 'durationChange':
       return finite(request.duration) > 0 ? { ...state, totalTime: request.duration } : state;

@@ -68,6 +68,21 @@ test.describe('deep links to a moment', () => {
     });
   }
 
+  test('?t=75: the rating waits for five seconds of watching, not for the position', async ({
+    page,
+  }) => {
+    await page.goto(`${PAGE}?t=75`);
+    await playerReady(page);
+    await playButton(page).click();
+    const player = page.getByRole('region', { name: TITLE });
+    const question = player.getByText('How would you rate this video?');
+    // Playing from 75 s, far past the rule's 5 s, with a second watched: nothing asked yet.
+    await expect.poll(() => timelineTime(page), { timeout: 15_000 }).toBeGreaterThan(76);
+    await expect(question).toHaveCount(0);
+    await expect(question).toBeVisible({ timeout: 15_000 });
+    expect(await timelineTime(page)).toBeGreaterThanOrEqual(79.5);
+  });
+
   test('a tap on the poster frame before the island hydrates plays the video', async ({ page }) => {
     // The island's code is held until the tap is made, so the tap certainly meets the server HTML.
     let release = () => {};

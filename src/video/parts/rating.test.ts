@@ -167,11 +167,11 @@ describe('rating flow under fake timers', () => {
 });
 
 describe('when the panel shows', () => {
-  const base = { rating: 'stars' as const, submitted: false, cinema: false, currentTime: 6 };
+  const base = { rating: 'stars' as const, submitted: false, cinema: false, playedSeconds: 6 };
   it.each([
     [base, true],
-    [{ ...base, currentTime: 5 }, false],
-    [{ ...base, currentTime: 5.1 }, true],
+    [{ ...base, playedSeconds: 5 }, false],
+    [{ ...base, playedSeconds: 5.1 }, true],
     [{ ...base, rating: undefined }, false],
     [{ ...base, submitted: true }, false],
     [{ ...base, cinema: true }, false],

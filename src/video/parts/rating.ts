@@ -156,17 +156,21 @@ export function createRatingFlow(options: RatingFlowOptions): RatingFlow {
   };
 }
 
-/** The panel shows only with rating on, not yet submitted, not in cinema, past 5 s of playback. */
+/**
+ * The panel shows only with rating on, not yet submitted, not in cinema, past 5 s of playback:
+ * seconds the viewer has seen play, not the position, so a deep link to 1:15 does not ask for a
+ * rating before anything was watched (decision 30.4.10).
+ */
 export function showRatingPanel(input: {
   rating: RatingKind | undefined;
   submitted: boolean;
   cinema: boolean;
-  currentTime: number;
+  playedSeconds: number;
 }): boolean {
   return (
     input.rating !== undefined &&
     !input.submitted &&
     !input.cinema &&
-    input.currentTime > RATING_AFTER_SECONDS
+    input.playedSeconds > RATING_AFTER_SECONDS
   );
 }

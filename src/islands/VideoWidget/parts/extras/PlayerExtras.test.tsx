@@ -29,7 +29,12 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function setup(lowRatingHelp: LowRatingHelp | undefined) {
   const tracker = fakeTracker();
-  const store = createPlayerStore({ ...initialPlayerState, currentTime: 7.2, playing: true });
+  const store = createPlayerStore({
+    ...initialPlayerState,
+    currentTime: 7.2,
+    playedSeconds: 7.2,
+    playing: true,
+  });
   const request = vi.fn();
   render(
     <RatingSlot

@@ -160,7 +160,7 @@ export function RatingSlot({
       rating: kind,
       submitted: s.ratingSubmitted,
       cinema,
-      currentTime: s.currentTime,
+      playedSeconds: s.playedSeconds,
     }),
   );
   const submitted = usePlayerSlice(store, (s) => s.ratingSubmitted);
