@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { holdIslandCode } from '../support/hold-island-code.ts';
 
 /**
  * No tap lost: on a mid-range phone (390 px wide, CPU throttled 4× through the DevTools
@@ -39,20 +40,6 @@ async function tapOnce(control: Locator): Promise<void> {
   const before = (await island.count()) > 0 && (await island.getAttribute('ssr')) !== null;
   await control.tap();
   test.info().annotations.push({ type: 'tapped before hydration', description: String(before) });
-}
-
-/**
- * Holds the code of the island whose component file starts with `name` until the returned
- * function is called: what the visitor does first certainly comes before that island hydrates.
- */
-async function holdIslandCode(page: Page, name: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/_astro/${name}\\.[^/]*\\.js$`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('/wireless', () => {

@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectNoHtmlcsErrors, TAB_HIGHLIGHT_CONTRAST } from '../support/html-codesniffer.ts';
 import { framesRendered } from '../support/islands.ts';
 import { publishAll, sandbox } from '../support/sandbox.ts';
+import { holdIslandCode } from '../support/hold-island-code.ts';
 
 /** /wireless's helpful-info videos, in the sandbox's order (sandbox/content, sandbox/video/feeds). */
 const VIDEOS = [
@@ -129,17 +130,6 @@ test.describe('on a throttled phone', () => {
     await page.goto(path);
   }
 
-  /** Holds the script whose file name starts with `name` until the returned function is called. */
-  async function holdScript(page: Page, name: string): Promise<() => void> {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(new RegExp(`/_astro/${name}\\.[^/]*\\.js$`), async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   /** Where an element sits in the page (not the viewport), rounded to the pixel. */
   const pageBox = (locator: Locator) =>
     locator.evaluate((element) => {
@@ -197,7 +187,7 @@ test.describe('on a throttled phone', () => {
   test('a tap on the poster after the island runs but before the widget is ready opens the player there', async ({
     page,
   }) => {
-    const release = await holdScript(page, 'VideoWidget');
+    const release = await holdIslandCode(page, 'VideoWidget');
     await openThrottled(page, '/wireless');
     const link = watchLink(page, 'How to restart your phone');
     await link.scrollIntoViewIfNeeded();
@@ -217,7 +207,7 @@ test.describe('on a throttled phone', () => {
   test('a tap on the poster before the island runs follows the link to the watch page', async ({
     page,
   }) => {
-    const release = await holdScript(page, 'HelpfulVideo');
+    const release = await holdIslandCode(page, 'HelpfulVideo');
     await openThrottled(page, '/wireless');
     const link = watchLink(page, 'How to restart your phone');
     await link.scrollIntoViewIfNeeded();

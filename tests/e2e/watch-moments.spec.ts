@@ -9,6 +9,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '../support/
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectNoHtmlcsErrors } from '../support/html-codesniffer.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
+import { holdIslandCode } from '../support/hold-island-code.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -85,12 +86,7 @@ test.describe('deep links to a moment', () => {
 
   test('a tap on the poster frame before the island hydrates plays the video', async ({ page }) => {
     // The island's code is held until the tap is made, so the tap certainly meets the server HTML.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/WatchPlayer\.[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page, 'WatchPlayer');
     await page.goto(`${PAGE}?t=30`, { waitUntil: 'commit' });
     const frame = page.getByRole('button', { name: `Play video: ${TITLE}` });
     await frame.waitFor();
