@@ -74,7 +74,6 @@ const { count, size, warnings } = await injectManifest({
     'offline.html',
     '*/offline.html',
     'images/support/*.{svg,png,jpg,webp}',
-    'favicon.svg',
   ],
   globIgnores: [
     '**/*.{br,gz}',

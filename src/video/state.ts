@@ -53,7 +53,7 @@ export const initialPlayerState: PlayerState = {
  * The longest step between two time updates that still counts as playing: browsers report every
  * 15–250 ms, a busy or throttled tab about once a second; a seek jumps further.
  */
-export const MAX_PLAY_STEP_SECONDS = 2;
+const MAX_PLAY_STEP_SECONDS = 2;
 
 export type PlayerRequest =
   | { type: 'play' }
