@@ -9,6 +9,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { DEGRADED_HEADER } from '../../src/server/route-cache/renders.ts';
 import { publishAll, sandboxAt } from '../support/sandbox.ts';
 import { startSiteProcess, type SiteProcess } from '../support/site-process.ts';
+import { e2ePort } from '../support/ports.ts';
 
 const UPSTREAM_ROUTES = ['/cms-feed/', '/msapi/', '/kmservices/'];
 const MAIN_SECTIONS = ['Top solutions', 'More helpful info', 'Browse topics'];
@@ -17,7 +18,7 @@ let site: SiteProcess;
 let upstream: ReturnType<typeof sandboxAt>;
 
 test.beforeAll(async () => {
-  const port = Number(process.env['E2E_PORT'] ?? 4301) + 10;
+  const port = e2ePort + 10;
   site = await startSiteProcess(port, { CACHE_MAX_AGE: '1', CACHE_SWR: '600' });
   upstream = sandboxAt(() => site.sandboxUrl);
 });

@@ -17,9 +17,9 @@ import {
 import { varnishdPath } from '../../scripts/fleet/varnish.ts';
 import { sandboxAt } from '../support/sandbox.ts';
 import { FEED_TAGS } from '../../src/feeds/landing-data.ts';
+import { e2ePort } from '../support/ports.ts';
 
 const SECRET = 'fleet-e2e-publish-secret-0123456789';
-const e2ePort = Number(process.env['E2E_PORT'] ?? 4301);
 
 // Outside CI a machine without Varnish skips these with the way to install it; CI installs it
 // (.ci/run, npm run test:e2e), so there a missing varnishd fails the run instead of hiding it.

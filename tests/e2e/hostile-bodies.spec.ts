@@ -8,11 +8,12 @@ import { expect, test } from '../support/test.ts';
 import { streamBody } from '../../scripts/bench-support.ts';
 import { PUBLISH_SECRET } from '../support/sandbox.ts';
 import { startSiteProcess, type SiteProcess } from '../support/site-process.ts';
+import { e2ePort } from '../support/ports.ts';
 
 let site: SiteProcess;
 
 test.beforeAll(async () => {
-  site = await startSiteProcess(Number(process.env['E2E_PORT'] ?? 4301) + 20, {});
+  site = await startSiteProcess(e2ePort + 20, {});
 });
 test.afterAll(async () => site?.stop());
 

@@ -7,6 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { expect, test } from '../support/test.ts';
 import { HOSTILE_URLS } from '../support/hostile-urls.ts';
 import { editContent, publishAll, sandbox } from '../support/sandbox.ts';
+import { contentDir } from '../support/ports.ts';
 
 const NOT_A_LINK = /image|img|desktop|tablet|mobile|icon|canonical|ogurl/i;
 
@@ -35,7 +36,7 @@ test('no landing page renders a hostile link from the content', async ({ page, b
     poisoned += 1;
     return HOSTILE_URLS[index++ % HOSTILE_URLS.length] ?? '';
   };
-  const dir = process.env['E2E_CONTENT_DIR'] ?? '';
+  const dir = contentDir;
   const restores = [];
   // Every language's content: the Spanish set is a folder of its own (es-US/).
   for (const file of await readdir(dir, { recursive: true })) {

@@ -9,10 +9,10 @@ import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { hostileRequest } from '../support/hostile-requests.ts';
 import { sendRaw } from '../support/raw-http.ts';
 import { sandboxUrl } from '../support/sandbox.ts';
+import { staticPort as workerStaticPort } from '../support/ports.ts';
 
 const portOf = (url: string) => Number(new URL(url).port);
 const sitePort = (baseURL: string | undefined) => portOf(baseURL ?? '');
-const staticPort = () => portOf(process.env['E2E_STATIC_URL'] ?? '');
 
 const get = (port: number, target: string) =>
   sendRaw(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
@@ -31,7 +31,7 @@ test.describe('malformed paths', () => {
     }) => {
       for (const [port, next] of [
         [sitePort(baseURL), '/wireless'],
-        [staticPort(), '/wireless'],
+        [workerStaticPort, '/wireless'],
         [portOf(sandboxUrl()), '/__sandbox/health'],
       ] as const) {
         const reply = await get(port, target);
@@ -141,7 +141,7 @@ test.describe('hostile request lines (fast-check)', () => {
         port === 'site'
           ? sitePort(baseURL)
           : port === 'static'
-            ? staticPort()
+            ? workerStaticPort
             : portOf(sandboxUrl());
       console.log(`hostile request fuzz of ${server}: seed ${seed}, ${runs} runs`);
       const statuses = new Map<string, number>();

@@ -5,11 +5,12 @@
 import { expect, test } from '../support/test.ts';
 import { publishAll, sandboxAt } from '../support/sandbox.ts';
 import { startSiteProcess, type SiteProcess } from '../support/site-process.ts';
+import { e2ePort } from '../support/ports.ts';
 
 let site: SiteProcess;
 
 test.beforeAll(async () => {
-  site = await startSiteProcess(Number(process.env['E2E_PORT'] ?? 4301) + 30, {});
+  site = await startSiteProcess(e2ePort + 30, {});
 });
 test.afterAll(async () => site?.stop());
 

@@ -9,6 +9,7 @@ import { htmlProblems } from '../support/html-validity.ts';
 import { hydrated } from '../support/islands.ts';
 import { editContent, publishAll, signInAs } from '../support/sandbox.ts';
 import { startSiteProcess } from '../support/site-process.ts';
+import { e2ePort } from '../support/ports.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -201,7 +202,7 @@ test('back online, the notice goes and the page shows what was published meanwhi
 });
 
 test.describe('SERVICE_WORKER=off: the worker that takes it back', () => {
-  const port = Number(process.env['E2E_PORT'] ?? 4301) + 90;
+  const port = e2ePort + 90;
 
   test('after one visit the worker is gone and its caches are empty', async ({ page }) => {
     test.setTimeout(90_000);

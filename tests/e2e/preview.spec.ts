@@ -19,13 +19,13 @@ import { varnishdPath } from '../../scripts/fleet/varnish.ts';
 import { PREVIEW_COOKIE, signPreviewCookie } from '../../src/server/preview-cookie.ts';
 import { signWebhook } from '../../src/server/webhook.ts';
 import { FEED_TAGS } from '../../src/feeds/landing-data.ts';
+import { e2ePort, siteUrl, staticUrl } from '../support/ports.ts';
 
 const PREVIEW_SECRET = 'e2e-preview-secret-0123456789';
 const WEBHOOK_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const OTHER_WEBHOOK_SECRET = 'whsec_dGhpcyBpcyBhbm90aGVyIHNlY3JldCBrZXkhIQ==';
 const PUBLISHED_HEADING = 'Wireless support';
 const DRAFT_HEADING = 'Wireless support, as the editor is changing it';
-const e2ePort = Number(process.env['E2E_PORT'] ?? 4301);
 
 let site: SiteProcess;
 
@@ -199,8 +199,8 @@ test.describe('an editor previews unpublished content', () => {
   test('a site without PREVIEW_SECRET and the static build serve no preview', async ({
     request,
   }) => {
-    const sharedSite = `http://127.0.0.1:${e2ePort}`;
-    const staticSite = process.env['E2E_STATIC_URL'] ?? `http://127.0.0.1:${e2ePort + 2}`;
+    const sharedSite = siteUrl;
+    const staticSite = staticUrl;
     for (const origin of [sharedSite, staticSite]) {
       const response = await request.get(`${origin}${previewLink('/wireless')}`, {
         maxRedirects: 0,

@@ -6,9 +6,7 @@
 import { spawn } from 'node:child_process';
 import { expect, test, type APIResponse } from '../support/test.ts';
 import { startSiteProcess } from '../support/site-process.ts';
-
-const staticUrl = () => process.env['E2E_STATIC_URL'] ?? 'http://127.0.0.1:4303';
-const e2ePort = Number(process.env['E2E_PORT'] ?? 4301);
+import { e2ePort, staticUrl } from '../support/ports.ts';
 
 const HELD = {
   'x-content-type-options': 'nosniff',
@@ -100,12 +98,12 @@ test.describe('held security headers and the page policy', () => {
   test('the static build server: pages with their policy, assets, the rebuild API', async ({
     request,
   }) => {
-    const page = await request.get(`${staticUrl()}/wireless`);
+    const page = await request.get(`${staticUrl}/wireless`);
     expectPagePolicy(page, 'static page');
     expectHeld(page, 'static page');
-    expectHeld(await request.get(`${staticUrl()}${await firstAsset(page)}`), 'static asset');
+    expectHeld(await request.get(`${staticUrl}${await firstAsset(page)}`), 'static asset');
     // Without PUBLISH_SECRET the job is off, and says so.
-    const rebuild = await request.get(`${staticUrl()}/api/rebuild`);
+    const rebuild = await request.get(`${staticUrl}/api/rebuild`);
     expect(rebuild.status()).toBe(503);
     expectHeld(rebuild, 'static API');
   });

@@ -13,6 +13,7 @@ import { editContent, publishAll, sandbox, sandboxUrl } from '../support/sandbox
 import { sitemapSchemaErrors } from '../support/sitemap-schema.ts';
 import { structuredDataProblems } from '../support/structured-data.ts';
 import { MOMENT_PARAM, WATCH_PAGES_PATH } from '../../src/domain/video-pages.ts';
+import { staticUrl } from '../support/ports.ts';
 
 const isWatchPath = (pathname: string) =>
   pathname.replace(/^\/es(?=\/)/, '').startsWith(`${WATCH_PAGES_PATH}/`);
@@ -167,7 +168,6 @@ test('the static build names its routes, not its files, and ships robots.txt and
   page,
   request,
 }) => {
-  const staticUrl = process.env['E2E_STATIC_URL'] ?? 'http://127.0.0.1:4303';
   const xml = await (await request.get(`${staticUrl}/sitemap.xml`)).text();
   expect(await sitemapSchemaErrors(xml)).toEqual([]);
   const locs = landingLocs(xml);

@@ -16,6 +16,7 @@ import { expectNoHtmlcsErrors, TAB_HIGHLIGHT_CONTRAST } from '../support/html-co
 import { htmlProblems } from '../support/html-validity.ts';
 import { PUBLISH_SECRET, publishAll, sandbox, sandboxAt } from '../support/sandbox.ts';
 import { sitemapSchemaErrors } from '../support/sitemap-schema.ts';
+import { e2ePort } from '../support/ports.ts';
 
 const TWINS = [
   ['/wireless', '/es/wireless'],
@@ -327,7 +328,7 @@ test.describe('on a site of its own', () => {
   let site: LoggedSite;
 
   test.beforeAll(async () => {
-    site = await startLoggedSite(Number(process.env['E2E_PORT'] ?? 4301) + 40);
+    site = await startLoggedSite(e2ePort + 40);
   });
   test.afterAll(async () => site?.stop());
 

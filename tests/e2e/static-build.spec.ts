@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-
-const staticUrl = () => process.env['E2E_STATIC_URL'] ?? 'http://127.0.0.1:4303';
+import { staticUrl } from '../support/ports.ts';
 
 test.describe('the static build (npm run build:static)', () => {
   for (const route of [
@@ -15,7 +14,7 @@ test.describe('the static build (npm run build:static)', () => {
     },
   ]) {
     test(`${route.path} is pre-rendered with its sections and hydrates`, async ({ page }) => {
-      const response = await page.goto(`${staticUrl()}${route.path}`);
+      const response = await page.goto(`${staticUrl}${route.path}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wireless support');
       for (const name of route.sections) {

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { expect, test } from '../support/test.ts';
 import { PUBLISH_SECRET, sandboxAt } from '../support/sandbox.ts';
 import { startSandbox, type Sandbox, DEFAULT_CONTENT_DIR } from '../../sandbox/server.ts';
+import { e2ePort } from '../support/ports.ts';
 
-const e2ePort = Number(process.env['E2E_PORT'] ?? 4301);
 const staticPort = e2ePort + 30;
 const sandboxPort = e2ePort + 31;
 const staticUrl = `http://127.0.0.1:${staticPort}`;

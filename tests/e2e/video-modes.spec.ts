@@ -6,7 +6,7 @@
  * mp4 + DASH), 5000858 (feed hover segment 2–5 s), 5001039 (poster, corner box).
  */
 import { gzipSync } from 'node:zlib';
-import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Request } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
 

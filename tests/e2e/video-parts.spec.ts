@@ -4,13 +4,14 @@
  * 'Get help' 4–7 s black, overlay text, related 5000858, 0000000 (no feed) and 5001172).
  */
 import { createServer } from 'node:http';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { currentTime, layer, video, type LayerEvent } from '../support/video-page.ts';
+import { e2ePort } from '../support/ports.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 /** The other origin the embed test serves a page from: after the config's three ports. */
-const ELSEWHERE_PORT = Number(process.env['E2E_PORT'] ?? 4301) + 3;
+const ELSEWHERE_PORT = e2ePort + 3;
 test.describe.configure({ timeout: 120_000 });
 
 async function withDataLayer(page: Page) {

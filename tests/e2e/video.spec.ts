@@ -10,13 +10,13 @@ import { expect as baseExpect, test, type Page, type Request } from '../support/
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectNoHtmlcsErrors } from '../support/html-codesniffer.ts';
 import { currentTime, layer, video } from '../support/video-page.ts';
+import { sandboxPort } from '../support/ports.ts';
 
 // Media decoding slows down a lot on a loaded shared machine: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const sandboxUrl =
-  process.env['E2E_SANDBOX_URL'] ?? `http://127.0.0.1:${process.env['E2E_SANDBOX_PORT'] ?? 4302}`;
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const HLS_CHUNK = /\/_astro\/hls\.[^/]*\.js$/;
 
 async function withDataLayer(page: Page) {

@@ -3,10 +3,12 @@ import type { Page } from '@playwright/test';
 import type { Fault } from '../../sandbox/faults.ts';
 import type { Scenario } from '../../sandbox/scenario.ts';
 import { FEED_TAGS } from '../../src/feeds/landing-data.ts';
+import { contentDir, sandboxPort } from './ports.ts';
 
-export const sandboxUrl = () => process.env['E2E_SANDBOX_URL'] ?? 'http://127.0.0.1:4302';
+/** The sandbox embedded in this worker's site. */
+export const sandboxUrl = () => `http://127.0.0.1:${sandboxPort}`;
 
-/** Control of a sandbox upstream at `base` (the e2e server's unless a test starts its own). */
+/** Control of a sandbox upstream at `base` (the worker's site's unless a test starts its own). */
 export function sandboxAt(base: () => string) {
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     const response = await fetch(`${base()}${path}`, {
@@ -35,15 +37,13 @@ export function sandboxAt(base: () => string) {
 
 export const sandbox = sandboxAt(sandboxUrl);
 
-/** Edits a JSON file in the e2e sandbox's content folder (the embedded CMS) and returns a restore function. */
+/** Edits a JSON file in the worker's sandbox's content folder (the embedded CMS) and returns a restore function. */
 export async function editContent(
   name: string,
   edit: (json: Record<string, unknown>) => void,
 ): Promise<() => Promise<void>> {
   const { readFile, writeFile } = await import('node:fs/promises');
-  const dir = process.env['E2E_CONTENT_DIR'];
-  if (!dir) throw new Error('E2E_CONTENT_DIR is not set (run through playwright.config.ts)');
-  const file = `${dir}/${name}.json`;
+  const file = `${contentDir}/${name}.json`;
   const original = await readFile(file, 'utf8');
   const json = JSON.parse(original) as Record<string, unknown>;
   edit(json);
@@ -62,7 +62,7 @@ export async function publishAll(baseURL: string): Promise<Response> {
   });
 }
 
-/** Must match the secret playwright.config.ts gives the e2e server. */
+/** The publish secret every site the suite starts is given (tests/support/site-process.ts). */
 export const PUBLISH_SECRET = 'e2e-publish-secret-0123456789';
 
 /**

@@ -1,9 +1,10 @@
 /**
- * A site server of a test's own (the built site with its embedded sandbox), for settings the
- * shared e2e server must not have, such as a one-second cache lifetime. Loopback ports next to
- * the suite's, stopped by the test.
+ * Servers of the built site started from a test process: each worker's own site and static-build
+ * server (tests/support/test.ts), and a spec's own site for settings the worker's must not have,
+ * such as a one-second cache lifetime. Loopback ports of the worker's block (tests/support/ports.ts),
+ * stopped by whoever started them.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PUBLISH_SECRET } from './sandbox.ts';
 
@@ -21,7 +22,6 @@ export async function startSiteProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<SiteProcess> {
-  const url = `http://127.0.0.1:${port}`;
   const sandboxPort = port + 1;
   const child = spawn(process.execPath, ['src/server/serve-node.ts'], {
     env: {
@@ -29,7 +29,7 @@ export async function startSiteProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
       SANDBOX_PORT: String(sandboxPort),
-      SITE_URL: url,
+      SITE_URL: `http://127.0.0.1:${port}`,
       PUBLISH_SECRET,
       OUT_DIR: process.env['OUT_DIR'] ?? 'dist',
       SANDBOX_CONTENT_DIR: path.resolve('.sandbox-state', `content-${port}`),
@@ -38,31 +38,56 @@ export async function startSiteProcess(
     },
     stdio: 'ignore',
   });
+  const started = await whenAnswering(child, port, '/favicon.svg', 'site');
+  return { ...started, sandboxUrl: `http://127.0.0.1:${sandboxPort}` };
+}
+
+/** The pre-rendered build (`npm run build:static`) served as plain files, on `port`. */
+export function startStaticProcess(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['src/server/serve-static.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: 'dist-static/client',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  return whenAnswering(child, port, '/wireless', 'static server');
+}
+
+export type ServerProcess = Omit<SiteProcess, 'sandboxUrl'>;
+
+/** Waits (20 s at most) until the child answers `probe` with a 2xx; stops it otherwise. */
+async function whenAnswering(
+  child: ChildProcess,
+  port: number,
+  probe: string,
+  name: string,
+): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
   for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/favicon.svg`)).ok) {
-        return {
-          url,
-          pid: child.pid,
-          sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
-          stop,
-          exited,
-        };
-      }
+      if ((await fetch(`${url}${probe}`)).ok) return { url, pid: child.pid, stop, exited };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`the site on port ${port} did not start`);
+  throw new Error(`the ${name} on port ${port} did not start (exit code ${child.exitCode})`);
 }

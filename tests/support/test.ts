@@ -1,11 +1,21 @@
 /**
- * The e2e suite's `test`: Playwright's, with a guard every spec gets without asking. It fails
- * the test on any Content-Security-Policy violation in any page of the test's browser context,
- * seen two ways: the page's `securitypolicyviolation` events (reported through a binding) and
- * Chromium's console messages about a refused resource (which also cover violations raised
- * before a page's scripts run). Specs import `test` and `expect` from here.
+ * The e2e suite's `test`: Playwright's, with what every spec gets without asking.
+ *
+ * - Its own servers per worker: each worker starts the built site (with its embedded sandbox over
+ *   a freshly seeded content folder) and the static build's server on its own ports
+ *   (tests/support/ports.ts), and `baseURL` is that site. What a spec changes there (content,
+ *   sandbox scenarios and faults, published pages) is seen by no other worker, so workers run in
+ *   parallel and no spec file depends on which ran before it in another worker.
+ * - A Content-Security-Policy guard: the test fails on any violation in any page of its browser
+ *   context, seen two ways: the page's `securitypolicyviolation` events (reported through a
+ *   binding) and Chromium's console messages about a refused resource (which also cover
+ *   violations raised before a page's scripts run).
+ *
+ * Specs import `test` and `expect` from here.
  */
 import { test as base } from '@playwright/test';
+import { e2ePort, staticPort } from './ports.ts';
+import { startSiteProcess, startStaticProcess } from './site-process.ts';
 
 export * from '@playwright/test';
 
@@ -17,8 +27,30 @@ export interface CspViolation {
   detail: string;
 }
 
-/** Collects violations in the context; the fixture fails the test when there are any. */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+/** This worker's servers. */
+export interface WorkerServers {
+  siteUrl: string;
+  staticUrl: string;
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[] }, { servers: WorkerServers }>({
+  servers: [
+    // Playwright reads a fixture's dependencies from this pattern; the servers need none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const [site, staticSite] = await Promise.all([
+        startSiteProcess(e2ePort, {}),
+        startStaticProcess(staticPort),
+      ]);
+      await use({ siteUrl: site.url, staticUrl: staticSite.url });
+      await Promise.all([site.stop(), staticSite.stop()]);
+    },
+    // Started with the worker (before its first hook), so a beforeAll that only calls fetch finds
+    // them; 60 s because a worker may start while the other cores are busy with tests.
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  baseURL: async ({ servers }, use) => use(servers.siteUrl),
+  // Collects violations in the context; the fixture fails the test when there are any.
   cspViolations: [
     async ({ context }, use, testInfo) => {
       const violations: CspViolation[] = [];
