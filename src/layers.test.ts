@@ -143,7 +143,9 @@ describe('the browser boundary', () => {
       .filter((violation) => !CHOSEN_CROSSINGS.includes(crossing(violation)))
       .map(formatViolation);
     expect([...new Set(found)]).toEqual([]);
-  });
+    // It reads and parses every browser module: seconds on a machine whose cores the e2e workers
+    // or another suite also use, past vitest's 5 s default.
+  }, 30_000);
 
   describe('given an island that reaches server code (fixture)', () => {
     const fixtureRoot = resolve(ROOT, 'tests/support/import-graph-fixtures/leaky');

@@ -249,56 +249,50 @@ const VISITED_ROUTES = [
 ];
 
 test.describe('valid HTML', () => {
-  test('every route the suite visits validates with zero errors, as sent and as built', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const problems: string[] = [];
-    for (const route of VISITED_ROUTES) {
-      // A connection of its own each time: the page's checks between two requests can leave the
-      // previous one idle for the server's 5 s keep-alive, and a request sent on it just as the
-      // server closes it would fail with a reset that says nothing about the route.
-      const response = await request.get(route, { headers: { connection: 'close' } });
-      expect([200, 404], route).toContain(response.status());
-      problems.push(...(await htmlProblems(await response.text(), `sent ${route}`)));
-      await page.goto(route);
-      await settled(page);
-      problems.push(
-        ...(await htmlProblems(await page.content(), `built ${route}`, new URL(page.url()).origin)),
-      );
-    }
-    expect(problems).toEqual([]);
-  });
+  // One test a route and a visitor state, in parallel mode: the pages are independent, and the
+  // validator's work then spreads over every worker instead of holding one for minutes.
+  test.describe.configure({ mode: 'parallel' });
 
-  test('each visitor state validates: the HTML sent and the page as the browser built it', async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    const problems: string[] = [];
-    const check = async (state: string, route: string) => {
-      const sent = await page.request.get(route);
-      problems.push(...(await htmlProblems(await sent.text(), `${state} sent ${route}`)));
-      await page.goto(route);
-      await settled(page);
-      problems.push(
-        ...(await htmlProblems(
-          await page.content(),
-          `${state} built ${route}`,
-          new URL(page.url()).origin,
-        )),
-      );
-    };
-    for (const route of LANDING) await check('anonymous', route);
-    for (const persona of PERSONAS) {
-      const route = persona.id.startsWith('smb-') ? '/smallbusiness/wireless' : '/wireless';
+  /** The route as sent and as the browser built it (after `settled`): every problem of both. */
+  async function problemsOf(page: Page, state: string, route: string): Promise<string[]> {
+    // A connection of its own: the page's checks between two requests can leave a reused one idle
+    // for the server's 5 s keep-alive, and a request sent on it just as the server closes it
+    // would fail with a reset that says nothing about the route.
+    const sent = await page.request.get(route, { headers: { connection: 'close' } });
+    expect([200, 404], route).toContain(sent.status());
+    const problems = await htmlProblems(await sent.text(), `${state} sent ${route}`);
+    await page.goto(route);
+    await settled(page);
+    problems.push(
+      ...(await htmlProblems(
+        await page.content(),
+        `${state} built ${route}`,
+        new URL(page.url()).origin,
+      )),
+    );
+    return problems;
+  }
+
+  for (const route of VISITED_ROUTES) {
+    test(`${route}, a route the suite visits, validates with zero errors, as sent and as built`, async ({
+      page,
+    }) => {
+      expect(await problemsOf(page, 'anonymous', route)).toEqual([]);
+    });
+  }
+
+  // The anonymous landing pages are among the routes above; each persona's page follows.
+  for (const persona of PERSONAS) {
+    const route = persona.id.startsWith('smb-') ? '/smallbusiness/wireless' : '/wireless';
+    test(`${persona.id} on ${route}: the HTML sent and the page as the browser built it validate`, async ({
+      page,
+    }) => {
       await page.goto(`/acctmgmt/signin?final_url=${encodeURIComponent(route)}`);
       await page.getByRole('button', { name: persona.label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === route);
-      await check(persona.id, route);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(await problemsOf(page, persona.id, route)).toEqual([]);
+    });
+  }
 });
 
 test.describe('the local site has no dead ends', () => {
