@@ -48,4 +48,15 @@ const workerCode =
         }).on('exit', (exitCode) => resolve(exitCode ?? 1));
       })
     : embedCode;
-process.exit(workerCode);
+// Brotli and gzip copies of the pages and hashed assets, which the static server sends
+// (scripts/precompress-assets.ts); after the service worker, whose precache lists no copies.
+const compressCode =
+  workerCode === 0
+    ? await new Promise<number>((resolve) => {
+        spawn(process.execPath, ['scripts/precompress-assets.ts'], {
+          stdio: 'inherit',
+          env: { ...env, OUT_DIR: env['OUT_DIR'] ?? 'dist-static' },
+        }).on('exit', (exitCode) => resolve(exitCode ?? 1));
+      })
+    : workerCode;
+process.exit(compressCode);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { precompressedCopy } from './precompressed.ts';
 
-const built = new Set(['/_astro/client.js.br', '/_astro/client.js.gz', '/_astro/only-gzip.css.gz']);
+const built = new Set([
+  '/_astro/client.js.br',
+  '/_astro/client.js.gz',
+  '/_astro/only-gzip.css.gz',
+  '/wireless.html.br',
+]);
 const exists = (file: string) => built.has(file);
 
 describe('precompressedCopy', () => {
@@ -28,6 +33,7 @@ describe('precompressedCopy', () => {
       undefined,
     ],
     ['images are never looked up', '/_astro/hero.png', 'br', undefined],
+    ['a pre-rendered page', '/wireless.html', 'br', { file: '/wireless.html.br', coding: 'br' }],
   ])('%s', (_name, file, accept, expected) => {
     expect(precompressedCopy(file, accept, exists)).toEqual(expected);
   });

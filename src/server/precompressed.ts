@@ -1,11 +1,11 @@
 /**
- * Precompressed copies of the build's hashed assets (scripts/precompress-assets.ts): which files
- * have them, and which copy answers a request.
+ * Precompressed copies of the build's hashed assets and pre-rendered pages
+ * (scripts/precompress-assets.ts): which files have them, and which copy answers a request.
  */
 import { chooseEncoding, type ContentCoding } from './route-cache/encodings.ts';
 
-/** Text assets worth compressing (a copy is sent with its original's type: src/server/http/mime.ts). */
-export const COMPRESSIBLE_ASSET = /\.(js|mjs|css|svg|json)$/;
+/** Text files worth compressing (a copy is sent with its original's type: src/server/http/mime.ts). */
+export const COMPRESSIBLE_ASSET = /\.(js|mjs|css|svg|json|html)$/;
 
 /** The suffix each coding's copy carries beside its original. */
 export const PRECOMPRESSED: Readonly<Record<ContentCoding, string>> = { br: '.br', gzip: '.gz' };

@@ -9,6 +9,7 @@ import { createStaticFiles, fileForPath, pagePaths } from './static-files.ts';
 
 const SOURCE = `export const answer = ${'42 + '.repeat(400)}0;\n`;
 const WORKER = 'self.addEventListener("fetch", () => {});\n';
+const PAGE = `<!doctype html><h1>Offline</h1>${'<p>Saved help</p>'.repeat(100)}`;
 const UNREGISTER = 'self.registration.unregister();\n';
 let server: http.Server;
 let base: string;
@@ -25,6 +26,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'sw-unregister.js'), UNREGISTER);
   await mkdir(path.join(root, 'smallbusiness'));
   await writeFile(path.join(root, 'smallbusiness', 'wireless.html'), '<h1>Small business</h1>');
+  await writeFile(path.join(root, 'offline.html'), PAGE);
+  await writeFile(path.join(root, 'offline.html.br'), brotliCompressSync(PAGE));
   await mkdir(path.join(root, 'media'));
   await writeFile(path.join(root, 'media', 'clip.m3u8'), '#EXTM3U\n');
   await writeFile(
@@ -88,6 +91,16 @@ describe('static files: the build’s precompressed copies', () => {
     expect(headers['vary']).toBe('Accept-Encoding');
     expect(headers['cache-control']).toContain('immutable');
     expect(brotliDecompressSync(body).toString()).toBe(SOURCE);
+  });
+
+  it("sends a pre-rendered page's brotli copy, typed as HTML, with the page's own headers", async () => {
+    const { status, headers, body } = await get('/offline', 'br');
+    expect(status).toBe(200);
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['vary']).toBe('Accept-Encoding');
+    expect(headers['cache-control']).not.toContain('immutable');
+    expect(brotliDecompressSync(body).toString()).toBe(PAGE);
   });
 
   it('sends the original to a client that takes no coding', async () => {

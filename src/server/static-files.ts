@@ -60,11 +60,11 @@ export interface StaticFiles {
 }
 
 /** Every HTML file below `root`, as its URL path (`/a/b.html`). */
-async function listHtmlFiles(root: string): Promise<string[]> {
+async function listFiles(root: string): Promise<string[]> {
   // A build folder that is not there yet serves nothing rather than stopping the server.
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => entry.isFile())
     .map(
       (entry) =>
         `/${path
@@ -93,24 +93,20 @@ export function pagePaths(
   return pages;
 }
 
-/** The precompressed copies the build wrote beside its assets, as URL paths. */
-async function listPrecompressed(root: string): Promise<Set<string>> {
-  const dir = path.join(root, '_astro');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const suffixes = Object.values(PRECOMPRESSED);
-  return new Set(
-    names.filter((name) => suffixes.some((s) => name.endsWith(s))).map((name) => `/_astro/${name}`),
-  );
-}
-
 /** Opens the build whose client folder is `clientDir`. */
 export async function createStaticFiles(
   clientDir: string,
   options: StaticFilesOptions = {},
 ): Promise<StaticFiles> {
   const root = path.resolve(clientDir);
-  const pages = pagePaths(await listHtmlFiles(root), options.directoryIndex);
-  const precompressed = await listPrecompressed(root);
+  const files = await listFiles(root);
+  const pages = pagePaths(
+    files.filter((file) => file.endsWith('.html')),
+    options.directoryIndex,
+  );
+  // The copies the build wrote beside its assets and pages (scripts/precompress-assets.ts).
+  const suffixes = Object.values(PRECOMPRESSED);
+  const precompressed = new Set(files.filter((file) => suffixes.some((s) => file.endsWith(s))));
   // Astro writes the pre-rendered pages' CSP beside the client folder (src/server/page-headers.ts).
   const pageHeaders = await readPageHeaders(root);
   const serviceWorker = options.serviceWorker ?? config().serviceWorker;
@@ -120,9 +116,9 @@ export async function createStaticFiles(
       const hasExtension = path.posix.extname(pathname) !== '';
       const file = hasExtension ? fileForPath(pathname, serviceWorker) : pages.get(pathname);
       if (!file) return false;
-      const copy = file.startsWith('/_astro/')
-        ? precompressedCopy(file, req.headers['accept-encoding'], (f) => precompressed.has(f))
-        : undefined;
+      const copy = precompressedCopy(file, req.headers['accept-encoding'], (f) =>
+        precompressed.has(f),
+      );
       // send() takes a URL path and decodes it itself.
       const encoded = (copy?.file ?? file).split('/').map(encodeURIComponent).join('/');
       send(req, encoded, { root, dotfiles: 'deny', index: false })
