@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEngine, selectedEngines, type EnginePage } from './support/engines.ts';
+import { LANDING_PAGES, narrowOverflow } from './support/landing-pages.ts';
 import {
   byText,
   expectEveryIslandHydrated,
@@ -13,13 +14,6 @@ import {
   settled,
   waitFor,
 } from './support/page-checks.ts';
-
-export const LANDING_PAGES = [
-  '/wireless',
-  '/smallbusiness/wireless',
-  '/es/wireless',
-  '/es/smallbusiness/wireless',
-] as const;
 
 const FAQ_BUTTON = '[component-url*="SeoFaq"] button[aria-controls]';
 
@@ -235,71 +229,4 @@ for (const engine of selectedEngines()) {
       );
     }
   });
-}
-
-/**
- * How wide the page's document is in a viewport `width` CSS pixels wide. Firefox sizes its
- * viewport to 390 px; WebKitGTK's MiniBrowser window is never narrower than 447 px, so there the
- * page is loaded in a same-origin frame of that size (its media queries and layout are the
- * frame's). Returns the document's scroll width when it overflows, else `{ scrollWidth: width }`.
- */
-export async function narrowOverflow(
-  page: EnginePage,
-  path: string,
-  width: number,
-  height: number,
-): Promise<{ scrollWidth: number; widest?: string }> {
-  if (page.engine === 'firefox') {
-    await page.setViewport(width, height);
-    await page.goto(path);
-    await settled(page);
-    const result = await page.evaluate(measureOverflow, document_());
-    await page.setViewport(1280, 800);
-    return result;
-  }
-  await page.goto(path);
-  await page.evaluate(
-    (src: string, w: number, h: number) =>
-      new Promise<void>((resolve) => {
-        const frame = document.createElement('iframe');
-        frame.id = 'engine-narrow-frame';
-        frame.style.cssText = `position:fixed;top:0;left:0;width:${w}px;height:${h}px;border:0;z-index:2147483647;background:white`;
-        frame.addEventListener('load', () => resolve(), { once: true });
-        frame.src = src;
-        document.body.append(frame);
-      }),
-    path,
-    width,
-    height,
-  );
-  await waitFor(
-    page,
-    'the framed page settled',
-    () =>
-      new Promise<boolean>((resolve) =>
-        setTimeout(() => resolve(document.readyState === 'complete'), 800),
-      ),
-  );
-  return page.evaluate(measureOverflow, 'engine-narrow-frame');
-}
-
-const document_ = () => '';
-
-/** In the page: the document's scroll width (of the frame `frameId` when given) and its widest element. */
-function measureOverflow(frameId: string): { scrollWidth: number; widest?: string } {
-  const frame = frameId ? (document.getElementById(frameId) as HTMLIFrameElement | null) : null;
-  const doc = frame?.contentDocument ?? document;
-  const root = doc.documentElement;
-  if (root.scrollWidth <= root.clientWidth) return { scrollWidth: root.clientWidth };
-  let widest = '';
-  let right = 0;
-  for (const element of doc.body.querySelectorAll('*')) {
-    const box = element.getBoundingClientRect();
-    if (box.right > right && box.right > root.clientWidth) {
-      right = box.right;
-      const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30);
-      widest = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${label ?? ''}" right edge ${Math.round(box.right)}`;
-    }
-  }
-  return { scrollWidth: root.scrollWidth, widest };
 }

@@ -36,6 +36,8 @@ export interface EnginePage {
   evaluate: <T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A) => Promise<T>;
   /** A real click through the driver (a user gesture), on the first element matching `selector`. */
   click: (selector: string) => Promise<void>;
+  /** Types `text` into the first field with a box matching `selector`, as keystrokes. */
+  type: (selector: string, text: string) => Promise<void>;
   /** Presses one key (`Enter`, `Escape`, `Tab`, `ArrowRight`…) on whatever has focus. */
   press: (key: string) => Promise<void>;
   /** Sets the layout viewport's size in CSS pixels, as closely as the engine allows. */
@@ -126,6 +128,11 @@ async function openFirefox(siteUrl: string): Promise<EnginePage> {
         }
       }
     },
+    type: async (selector, text) => {
+      const element = await page.waitForSelector(selector, { timeout: 10_000, visible: true });
+      if (!element) throw new Error(`no field for ${selector}`);
+      await element.type(text);
+    },
     press: async (key) => {
       await page.keyboard.press((key === 'Space' ? ' ' : key) as never);
     },
@@ -207,6 +214,19 @@ async function openWebKit(siteUrl: string, driverUrl: string): Promise<EnginePag
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
       }
+    },
+    type: async (selector, text) => {
+      const picked = await evaluate((css: string) => {
+        const element = [...document.querySelectorAll<HTMLElement>(css)].find(
+          (el) => el.getClientRects().length > 0,
+        );
+        if (!element) return '';
+        element.dataset['engineType'] = String(Math.random()).slice(2);
+        return element.dataset['engineType'];
+      }, selector);
+      if (!picked) throw new Error(`no field with a box for ${selector}`);
+      const element = await findElement(session, `[data-engine-type="${picked}"]`);
+      await session.command('POST', `/element/${element}/value`, { text });
     },
     press: (key) => pressKey(session, key),
     setViewport: async (width, height) => {
