@@ -78,6 +78,17 @@ describe('loadMetadata', () => {
     expect(result).toMatchObject({ kind: 'ok', origin: 'sample' });
   });
 
+  it('rejects quietly when the browser aborts the request as the page is left', async () => {
+    const lines = quiet();
+    const fetch = vi.fn(async () => {
+      throw new DOMException('The operation was aborted. ', 'AbortError');
+    });
+    await expect(
+      load('5001039', fetch as unknown as ReturnType<typeof answer>),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(lines).toEqual([]);
+  });
+
   it('is an invalid id when the service fails and no sample exists', async () => {
     quiet();
     expect(await load('0000000', answer(404, { error: 'no video' }))).toEqual({

@@ -93,6 +93,12 @@ async function fetchLocalised(options: LoadOptions): Promise<{ common: Common; e
   return { common: await fetchCommon(options, DEFAULT_LOCALE), english: true };
 }
 
+/** DOMException is not an Error subclass in every realm, so the name decides. */
+const isAbortError = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'AbortError';
+
 const defaultSamples = async (): Promise<Record<string, unknown>> =>
   (await import('./sample-metadata.json')).default as Record<string, unknown>;
 
@@ -118,7 +124,9 @@ export async function loadMetadata(options: LoadOptions): Promise<MetadataResult
     const { common, english } = await fetchLocalised(options);
     return decide(common, 'feed', english);
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    // An abort is no failure: the widget let go of the video, or the browser dropped the request
+    // as the page was left (Firefox rejects a page's fetches with AbortError as it unloads).
+    if (options.signal?.aborted || isAbortError(error)) throw error;
     log.error(
       SOURCE,
       `metadata for ${options.videoId} failed: ${String(error)}; trying the built-in sample`,

@@ -17,6 +17,8 @@ describe('testLayoutProblems', () => {
     ['an .mjs module', ['build/eslint-layers.mjs', 'build/eslint-layers.test.ts']],
     ['a helper beside its test', ['tests/support/t.ts', 'tests/support/t.test.ts']],
     ['an end-to-end spec', ['tests/e2e/landing.spec.ts']],
+    ['a cross-engine test', ['tests/engines/landing.engine.ts']],
+    ['a cross-engine helper', ['tests/engines/support/engines.ts']],
     ['the docs folder’s own test', ['docs/caching.md', 'docs/docs.test.ts']],
     ['modules without tests', ['src/a/x.ts', 'src/a/y.tsx', 'src/b/Z.astro']],
   ])('accepts %s', (_name, paths) => {
@@ -54,6 +56,8 @@ describe('testLayoutProblems', () => {
     ['a spec outside tests/e2e', ['tests/landing.spec.ts']],
     ['a JavaScript test vitest does not run', ['src/a/x.js', 'src/a/x.test.js']],
     ['a .spec.tsx Playwright does not run', ['tests/e2e/landing.spec.tsx']],
+    ['a cross-engine test outside tests/engines', ['tests/e2e/landing.engine.ts']],
+    ['a spec among the cross-engine tests', ['tests/engines/landing.spec.ts']],
   ])('flags %s as running nowhere', (_name, paths) => {
     const problems = testLayoutProblems(paths);
     expect(problems.map((p) => p.file)).toEqual([paths.at(-1)]);
@@ -73,7 +77,7 @@ describe('testLayoutProblems', () => {
   });
 
   it('takes the places from its caller', () => {
-    const places = { unitRoots: ['lib'], e2eRoot: 'e2e' };
+    const places = { unitRoots: ['lib'], e2eRoot: 'e2e', enginesRoot: 'engines' };
     expect(
       testLayoutProblems(
         ['lib/x.ts', 'lib/x.test.ts', 'e2e/a.spec.ts', 'src/y.ts', 'src/y.test.ts'],
@@ -89,6 +93,8 @@ describe('the repository', () => {
     const playwright = readFileSync(resolve(ROOT, 'playwright.config.ts'), 'utf8');
     expect(vitest).toContain(`'{${TEST_PLACES.unitRoots.join(',')}}/**/*.test.{ts,tsx}'`);
     expect(playwright).toContain(`testDir: '${TEST_PLACES.e2eRoot}'`);
+    const engines = readFileSync(resolve(ROOT, 'vitest.engines.config.ts'), 'utf8');
+    expect(engines).toContain(`'${TEST_PLACES.enginesRoot}/**/*.engine.ts'`);
   });
 
   it('lists its own files, without dependencies', () => {
@@ -98,7 +104,7 @@ describe('the repository', () => {
     expect(files.some((file) => file.startsWith('node_modules/'))).toBe(false);
   });
 
-  it('has every test beside its module, and every spec in tests/e2e', () => {
+  it('has every test beside its module, every spec in tests/e2e, every engine test in tests/engines', () => {
     expect(testLayoutProblems(repositoryFiles(ROOT))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The test layout, as a check. A module's unit and component tests sit beside it, named after it
  * (`x.ts` → `x.test.ts`, `X.tsx` → `X.test.tsx`, `Link.astro` → `Link.astro.test.ts`); end-to-end
- * specs live in tests/e2e; shared test helpers in tests/support. `testLayoutProblems` is pure: it
+ * specs live in tests/e2e, cross-engine tests in tests/engines; shared test helpers in tests/support. `testLayoutProblems` is pure: it
  * reads a list of repository paths and names every test file that breaks the layout.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,11 +13,14 @@ export interface TestPlaces {
   unitRoots: readonly string[];
   /** The folder of the end-to-end specs (`*.spec.ts`): `testDir` in playwright.config.ts. */
   e2eRoot: string;
+  /** The folder of the cross-engine tests (`*.engine.ts`): `include` in vitest.engines.config.ts. */
+  enginesRoot: string;
 }
 
 export const TEST_PLACES: TestPlaces = {
   unitRoots: ['src', 'sandbox', 'scripts', 'build', 'tests/support', 'docs'],
   e2eRoot: 'tests/e2e',
+  enginesRoot: 'tests/engines',
 };
 
 export interface LayoutProblem {
@@ -26,9 +29,10 @@ export interface LayoutProblem {
 }
 
 /** Anything named like a test or spec, in any JS or TS flavour. */
-const TEST_NAME = /\.(test|spec)\.[cm]?[jt]sx?$/;
+const TEST_NAME = /\.(test|spec|engine)\.[cm]?[jt]sx?$/;
 const UNIT_TEST = /\.test\.tsx?$/;
 const E2E_SPEC = /\.spec\.ts$/;
+const ENGINE_TEST = /\.engine\.ts$/;
 /** What a module beside a test can be. Declaration files (`.d.ts`) hold no logic to test. */
 const MODULE_NAME = /\.([cm]?[jt]sx?|astro)$/;
 
@@ -64,10 +68,11 @@ export function testLayoutProblems(
     if (!TEST_NAME.test(name)) continue;
     const unitRoot = places.unitRoots.some((root) => isUnder(path, root));
     if (isUnder(path, places.e2eRoot) && E2E_SPEC.test(name)) continue;
+    if (isUnder(path, places.enginesRoot) && ENGINE_TEST.test(name)) continue;
     if (!unitRoot || !UNIT_TEST.test(name)) {
       problems.push({
         file: path,
-        problem: `runs nowhere: unit tests are *.test.ts(x) under ${places.unitRoots.join(', ')}; end-to-end specs are *.spec.ts under ${places.e2eRoot}`,
+        problem: `runs nowhere: unit tests are *.test.ts(x) under ${places.unitRoots.join(', ')}; end-to-end specs are *.spec.ts under ${places.e2eRoot}; cross-engine tests are *.engine.ts under ${places.enginesRoot}`,
       });
       continue;
     }

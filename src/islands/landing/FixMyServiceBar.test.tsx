@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { cleanStores } from 'nanostores';
 import { siteAnalytics } from '../../analytics/data-layer.ts';
 import { $selectedDevice, DEVICE_STORAGE_KEY } from '../../stores/device.ts';
@@ -465,5 +467,25 @@ describe('Fix my Wireless offline (the saved page)', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     expect(screen.queryByText('Google Pixel 9')).toBeNull();
     $serviceHealth.set(IDLE_HEALTH);
+  });
+});
+
+describe('hydrating the cached HTML when a device is already in the store', () => {
+  it('matches the server HTML first, then shows the device: no hydration error', async () => {
+    // The server knows no device; the account's or the stored one may be in before hydration
+    // (Firefox and WebKit hydrate this bar after a signed-in visitor's devices have arrived).
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FixMyServiceBar {...props} />);
+    document.body.append(container);
+    $selectedDevice.set({ name: 'Galaxy S25', imageUrl: '/images/support/icon-device.svg' });
+    const onRecoverableError = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <FixMyServiceBar {...props} />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(screen.getByText('Galaxy S25')).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -123,12 +123,15 @@ export default function FixMyServiceBar({
     );
   }
 
+  // Hydration renders the server's bar, which knows no device: a device already in the store (the
+  // account's, or the one the selector stored) shows from the render after it.
+  const shownDevice = hydrated ? device : undefined;
   return (
     <div className={styles.fixBar}>
       <div className={styles.device}>
-        <img src={device?.imageUrl ?? DEVICE_PLACEHOLDER} alt="" width="56" height="56" />
+        <img src={shownDevice?.imageUrl ?? DEVICE_PLACEHOLDER} alt="" width="56" height="56" />
         <div>
-          <p className={styles.deviceName}>{device?.name ?? texts.yourDevice}</p>
+          <p className={styles.deviceName}>{shownDevice?.name ?? texts.yourDevice}</p>
           <a href={deviceSelectorHref}>{labels.chooseDevice}</a>
         </div>
       </div>
