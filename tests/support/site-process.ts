@@ -5,6 +5,7 @@
  * stopped by whoever started them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { PUBLISH_SECRET } from './sandbox.ts';
 
@@ -23,6 +24,7 @@ export async function startSiteProcess(
   env: Record<string, string>,
 ): Promise<SiteProcess> {
   const sandboxPort = port + 1;
+  await assertFree(port, sandboxPort);
   const child = spawn(process.execPath, ['src/server/serve-node.ts'], {
     env: {
       ...process.env,
@@ -43,10 +45,11 @@ export async function startSiteProcess(
 }
 
 /** The pre-rendered build (`npm run build:static`) served as plain files, on `port`. */
-export function startStaticProcess(
+export async function startStaticProcess(
   port: number,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
+  await assertFree(port);
   const child = spawn(process.execPath, ['src/server/serve-static.ts'], {
     env: {
       ...process.env,
@@ -61,6 +64,29 @@ export function startStaticProcess(
 }
 
 export type ServerProcess = Omit<SiteProcess, 'sandboxUrl'>;
+
+/**
+ * Fails when another process already listens on a port: the probe below would otherwise find
+ * that process answering, and the tests would run against a server that is not theirs (another
+ * run of the suite on the same machine, say).
+ */
+async function assertFree(...ports: number[]): Promise<void> {
+  for (const port of ports) {
+    await new Promise<void>((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          new Error(
+            error.code === 'EADDRINUSE'
+              ? `port ${port} is in use: another run of the suite on this machine? Give each run its own E2E_PORT (docs/testing.md)`
+              : `port ${port}: ${error.message}`,
+          ),
+        ),
+      );
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    });
+  }
+}
 
 /** Waits (20 s at most) until the child answers `probe` with a 2xx; stops it otherwise. */
 async function whenAnswering(
