@@ -218,15 +218,14 @@ for (const engine of selectedEngines()) {
     });
 
     for (const path of LANDING_PAGES) {
-      // Known defect, fixed on another branch: at 390 px the header's search button makes every
-      // landing page wider than the screen. Flip to `it` when that fix is merged.
-      it.fails(
-        `${path}: no sideways scroll at 390 px (fails today: the search button)`,
-        async () => {
-          const overflow = await narrowOverflow(page, path, 390, 844);
-          expect(overflow, `${path} in ${engine} at 390 px`).toEqual({ scrollWidth: 390 });
-        },
-      );
+      it(`${path}: no sideways scroll at 390 px`, async () => {
+        const overflow = await narrowOverflow(page, path, 390, 844);
+        // The document no wider than its viewport (a classic scrollbar may take some of the 390 px).
+        expect(
+          overflow.scrollWidth,
+          `${path} in ${engine} at 390 px: ${overflow.widest ?? ''}`,
+        ).toBeLessThanOrEqual(overflow.clientWidth);
+      });
     }
   });
 }

@@ -20,7 +20,7 @@ export async function narrowOverflow(
   path: string,
   width: number,
   height: number,
-): Promise<{ scrollWidth: number; widest?: string }> {
+): Promise<Overflow> {
   if (page.engine === 'firefox') {
     await page.setViewport(width, height);
     await page.goto(path);
@@ -55,12 +55,20 @@ export async function narrowOverflow(
   return page.evaluate(measureOverflow, 'engine-narrow-frame');
 }
 
-/** In the page: the document's scroll width (of the frame `frameId` when given) and its widest element. */
-function measureOverflow(frameId: string): { scrollWidth: number; widest?: string } {
+/** The document's scroll and client widths, and its widest element when it scrolls sideways. */
+export interface Overflow {
+  scrollWidth: number;
+  clientWidth: number;
+  widest?: string;
+}
+
+/** In the page: the document's (of the frame `frameId` when given) widths and widest element. */
+function measureOverflow(frameId: string): Overflow {
   const frame = frameId ? (document.getElementById(frameId) as HTMLIFrameElement | null) : null;
   const doc = frame?.contentDocument ?? document;
   const root = doc.documentElement;
-  if (root.scrollWidth <= root.clientWidth) return { scrollWidth: root.clientWidth };
+  const widths = { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  if (root.scrollWidth <= root.clientWidth) return widths;
   // The culprit: the element reaching furthest right that no clipping or scrolling box holds in.
   const view = doc.defaultView ?? window;
   const clipped = (element: Element) => {
@@ -80,5 +88,5 @@ function measureOverflow(frameId: string): { scrollWidth: number; widest?: strin
       widest = `${element.tagName.toLowerCase()}${kind} "${label ?? ''}" right edge ${Math.round(box.right)}`;
     }
   }
-  return { scrollWidth: root.scrollWidth, widest };
+  return { ...widths, widest };
 }
