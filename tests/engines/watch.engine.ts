@@ -1,15 +1,20 @@
 /**
  * A watch page (docs/watch-pages.md) in each engine: the player island hydrates with no error, a
  * click on the poster plays the video (a real click through the driver: WebKit refuses play()
- * from a script's synthetic click), and its captions show.
+ * from a script's synthetic click), and its captions show; on the chaptered sample a click on a
+ * transcript line plays from its time and the transcript marks the line; no sideways scroll at
+ * 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEngine, selectedEngines, type EnginePage } from './support/engines.ts';
 import { byText, expectEveryIslandHydrated, settled, waitFor } from './support/page-checks.ts';
+import { narrowOverflow } from './support/landing-pages.ts';
 
 const PAGE = '/support/videos/5001039';
 const TITLE = 'How to restart your phone';
 const PLAY = `button[aria-label="Play video: ${TITLE}"]`;
+/** The chaptered sample: its transcript's 1:15 line is in the third part (which starts at 1:10). */
+const CHAPTERED = '/support/videos/9100003';
 
 for (const engine of selectedEngines()) {
   describe(`${engine}: watch page`, () => {
@@ -52,6 +57,37 @@ for (const engine of selectedEngines()) {
       expect(caption).toMatch(/\S/);
       await settled(page);
       expect(await page.takeErrors()).toEqual([]);
+    });
+
+    it(`${CHAPTERED}: a click on a transcript line plays from its time and the transcript follows`, async () => {
+      await page.goto(CHAPTERED);
+      await expectEveryIslandHydrated(page, { personal: false });
+      await page.click(await byText(page, '[data-watch-transcript] a', '1:15'));
+      const marked = await waitFor(page, 'the 1:15 line marked while the video plays', () => {
+        const video = document.querySelector('video');
+        const current = document.querySelectorAll('[data-watch-transcript] [aria-current="true"]');
+        return video && !video.paused && current.length === 1
+          ? (current[0]?.textContent ?? '').replace(/\s+/g, ' ').trim()
+          : '';
+      });
+      expect(marked).toContain('1:15');
+      // Played in place: the page's address did not take the moment.
+      expect(await page.evaluate(() => window.location.search)).toBe('');
+      expect(
+        await page.evaluate(
+          () => document.querySelector('[data-chapter]')?.getAttribute('data-chapter') ?? '',
+        ),
+      ).toBe('2');
+      await settled(page);
+      expect(await page.takeErrors()).toEqual([]);
+    });
+
+    it(`${CHAPTERED}: no sideways scroll at 390 px`, async () => {
+      const overflow = await narrowOverflow(page, CHAPTERED, 390, 844);
+      expect(
+        overflow.scrollWidth,
+        `${CHAPTERED} in ${engine} at 390 px: ${overflow.widest ?? ''}`,
+      ).toBeLessThanOrEqual(overflow.clientWidth);
     });
   });
 }
