@@ -6,15 +6,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { signInAs } from '../support/sandbox.ts';
+import { SERIES } from '../support/field-vitals-series.ts';
 
 const FIVE = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'];
-const SERIES = {
-  CLS: 'site_field_cls',
-  FCP: 'site_field_fcp_seconds',
-  INP: 'site_field_inp_seconds',
-  LCP: 'site_field_lcp_seconds',
-  TTFB: 'site_field_ttfb_seconds',
-} as const;
 
 interface Beacon {
   route: string;

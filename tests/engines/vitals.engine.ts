@@ -9,15 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openEngine, selectedEngines, type EnginePage } from './support/engines.ts';
 import { settled, waitFor } from './support/page-checks.ts';
-
-const SERIES = {
-  CLS: 'site_field_cls',
-  FCP: 'site_field_fcp_seconds',
-  INP: 'site_field_inp_seconds',
-  LCP: 'site_field_lcp_seconds',
-  TTFB: 'site_field_ttfb_seconds',
-} as const;
-type Metric = keyof typeof SERIES;
+import { SERIES, type Metric } from '../support/field-vitals-series.ts';
 
 /** What each engine measured in the runs this suite was written from. */
 const MEASURED: Record<string, Metric[]> = {
