@@ -1,4 +1,5 @@
 /** The landing pages, and how wide one lays out on a narrow screen, for the cross-engine tests. */
+import { expect } from 'vitest';
 import type { EnginePage } from './engines.ts';
 import { settled, waitFor } from './page-checks.ts';
 
@@ -53,6 +54,18 @@ export async function narrowOverflow(
       ),
   );
   return page.evaluate(measureOverflow, 'engine-narrow-frame');
+}
+
+/**
+ * The page at `path`, in a phone-wide viewport (390 × 844), is no wider than its viewport (a
+ * classic scrollbar may take some of the 390 px); a failure names the element furthest right.
+ */
+export async function expectNoSidewaysScroll(page: EnginePage, path: string): Promise<void> {
+  const overflow = await narrowOverflow(page, path, 390, 844);
+  expect(
+    overflow.scrollWidth,
+    `${path} in ${page.engine} at 390 px: ${overflow.widest ?? ''}`,
+  ).toBeLessThanOrEqual(overflow.clientWidth);
 }
 
 /** The document's scroll and client widths, and its widest element when it scrolls sideways. */
