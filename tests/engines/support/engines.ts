@@ -26,7 +26,8 @@ export const MINIBROWSER_BINARY = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/Mini
 
 /** A page of one engine, driven the same way whatever the engine. */
 export interface EnginePage {
-  engine: EngineName;
+  /** Chromium only as the screenshots' reference (support/chromium-reference.ts). */
+  engine: EngineName | 'chromium';
   /** The browser's own name for its version ('firefox/140.…', 'MiniBrowser 2.50.6'). */
   version: string;
   /** The site every relative path is resolved against. */

@@ -5,7 +5,8 @@
  * layout:
  * - pixelmatch's per-pixel colour threshold is 0.3 (0 exact, 1 anything; its default 0.1 flags
  *   the grey edges of glyphs), and anti-aliased pixels are not counted (`includeAA: false`);
- * - a page's first screens differ by the share of pixels left: at most `LAYOUT_THRESHOLD` of them.
+ * - a page's first screens differ by the share of pixels left: at most `LAYOUT_THRESHOLD` of them,
+ *   against at least one other engine (a layout broken in one engine differs from all the others).
  * The threshold was set from measured runs (docs/testing.md#other-engines): at 1280×800 the three
  * engines' first screens of one page differed by 1.9 % to 3.4 % of the pixels (text widths, and
  * Firefox's and WebKit's classic scrollbar moving the centred column), while /wireless without
@@ -26,6 +27,25 @@ export interface PixelDiff {
   ratio: number;
   /** A PNG of the difference: red where the pixels differ over a faded copy of the first. */
   image: Buffer;
+  /** The bands of rows where more than a quarter of the pixels differ ('120–188, 400–402'). */
+  bands: string;
+}
+
+/** Ranges of rows of pixelmatch's output where more than a quarter of a row is its diff colour. */
+function differingBands(output: PNG): string {
+  const ranges: [number, number][] = [];
+  for (let y = 0; y < output.height; y += 1) {
+    let red = 0;
+    for (let x = 0; x < output.width; x += 1) {
+      const i = (y * output.width + x) * 4;
+      if (output.data[i] === 255 && output.data[i + 1] === 0 && output.data[i + 2] === 0) red += 1;
+    }
+    if (red * 4 <= output.width) continue;
+    const last = ranges.at(-1);
+    if (last && last[1] === y - 1) last[1] = y;
+    else ranges.push([y, y]);
+  }
+  return ranges.map(([from, to]) => (from === to ? `${from}` : `${from}–${to}`)).join(', ');
 }
 
 /** Compares two PNGs over the area both cover (engines may give a viewport a pixel more or less). */
@@ -52,5 +72,6 @@ export function diffPngs(first: Uint8Array, second: Uint8Array): PixelDiff {
     differing,
     ratio: differing / (width * height),
     image: PNG.sync.write(output),
+    bands: differingBands(output),
   };
 }
