@@ -1,11 +1,13 @@
 /**
  * Recognised and signed-in visitors in each engine: the sandbox's sign-in page returns to the
  * landing page, where the personal islands hydrate too, with no error; the greeting names the
- * visitor; a recognised visitor on an unknown device gets the number dialog and gets past it.
+ * visitor; a watch page plays for a signed-in visitor; a recognised visitor on an unknown device
+ * gets the number dialog and gets past it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openEngine, selectedEngines, type EnginePage } from './support/engines.ts';
 import { byText, expectEveryIslandHydrated, settled, waitFor } from './support/page-checks.ts';
+import { playFromPoster } from './support/watch-page.ts';
 
 /** Signs in as a sandbox persona (its button on the sign-in page), back on `finalUrl`. */
 async function signInAs(page: EnginePage, persona: string, finalUrl: string): Promise<void> {
@@ -55,18 +57,39 @@ for (const engine of selectedEngines()) {
       });
     }
 
-    it('/smallbusiness/wireless, Internet Air account: its service is chosen', async () => {
-      await signInAs(page, 'Small business, Internet Air active', '/smallbusiness/wireless');
-      await expectEveryIslandHydrated(page, { personal: true });
-      await waitFor(page, 'Internet Air checked', () =>
-        [...document.querySelectorAll('[role="radiogroup"] [role="radio"]')].some(
-          (r) =>
-            r.getAttribute('aria-checked') === 'true' &&
-            (r.textContent ?? '').trim() === 'Internet Air',
+    for (const path of ['/smallbusiness/wireless', '/es/smallbusiness/wireless']) {
+      it(`${path}, Internet Air account: its service is chosen`, async () => {
+        await signInAs(page, 'Small business, Internet Air active', path);
+        await expectEveryIslandHydrated(page, { personal: true });
+        await waitFor(page, 'Internet Air checked', () =>
+          [...document.querySelectorAll('[role="radiogroup"] [role="radio"]')].some(
+            (r) =>
+              r.getAttribute('aria-checked') === 'true' &&
+              (r.textContent ?? '').trim() === 'Internet Air',
+          ),
+        );
+        await settled(page);
+        expect(await page.takeErrors()).toEqual([]);
+      });
+    }
+
+    it('a watch page, signed in: the player hydrates and the video plays from the poster, no error', async () => {
+      await signInAs(page, 'Signed-in consumer', '/wireless');
+      expect(
+        await playFromPoster(
+          page,
+          '/support/videos/5001039',
+          'Play video: How to restart your phone',
+          { personal: true },
         ),
-      );
+      ).toMatch(/\.(mp4|m3u8)|^blob:/);
+      // Still signed in: the sign-in cookies went along and the landing page greets the visitor.
       await settled(page);
       expect(await page.takeErrors()).toEqual([]);
+      await page.goto('/wireless');
+      await waitFor(page, 'the greeting', () =>
+        /Jordan/.test(document.querySelector('main')?.textContent ?? ''),
+      );
     });
 
     it('recognised on an unknown device: the number dialog takes a number and closes', async () => {

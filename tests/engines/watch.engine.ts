@@ -1,7 +1,6 @@
 /**
  * A watch page (docs/watch-pages.md) in each engine: the player island hydrates with no error, a
- * click on the poster plays the video (a real click through the driver: WebKit refuses play()
- * from a script's synthetic click), and its captions show; on the chaptered sample a click on a
+ * click on the poster plays the video and its captions show, in English and on the Spanish page; on the chaptered sample a click on a
  * transcript line plays from its time and the transcript marks the line; no sideways scroll at
  * 390 px.
  */
@@ -9,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEngine, selectedEngines, type EnginePage } from './support/engines.ts';
 import { byText, expectEveryIslandHydrated, settled, waitFor } from './support/page-checks.ts';
 import { expectNoSidewaysScroll } from './support/landing-pages.ts';
+import { playFromPoster } from './support/watch-page.ts';
 
 const PAGE = '/support/videos/5001039';
 const TITLE = 'How to restart your phone';
-const PLAY = `button[aria-label="Play video: ${TITLE}"]`;
+const TITLE_ES = 'Cómo reiniciar su teléfono';
 /** The chaptered sample: its transcript's 1:15 line is in the third part (which starts at 1:10). */
 const CHAPTERED = '/support/videos/9100003';
 
@@ -35,19 +35,9 @@ for (const engine of selectedEngines()) {
     });
 
     it(`${PAGE}: the video plays from the poster, and its captions show`, async () => {
-      await page.goto(PAGE);
-      await expectEveryIslandHydrated(page, { personal: false });
-      // The widget's tile has taken the server frame's place.
-      await waitFor(page, 'the player ready', () => {
-        const frame = document.querySelector('img[fetchpriority="high"]');
-        return frame === null || frame.getClientRects().length === 0;
-      });
-      await page.click(await byText(page, PLAY));
-      const playing = await waitFor(page, 'the video playing', () => {
-        const video = document.querySelector('video');
-        return video && !video.paused && video.currentTime > 0.3 ? video.currentSrc : '';
-      });
-      expect(playing).toMatch(/\.(mp4|m3u8)|^blob:/);
+      expect(await playFromPoster(page, PAGE, `Play video: ${TITLE}`)).toMatch(
+        /\.(mp4|m3u8)|^blob:/,
+      );
       await page.click(await byText(page, 'button[aria-label="Captions"]'));
       const caption = await waitFor(
         page,
@@ -55,6 +45,18 @@ for (const engine of selectedEngines()) {
         () => document.querySelector('[data-testid="video-captions"]')?.textContent?.trim() ?? '',
       );
       expect(caption).toMatch(/\S/);
+      await settled(page);
+      expect(await page.takeErrors()).toEqual([]);
+    });
+
+    it(`/es${PAGE}: in Spanish, and the video plays from the poster`, async () => {
+      expect(await playFromPoster(page, `/es${PAGE}`, `Reproducir video: ${TITLE_ES}`)).toMatch(
+        /\.(mp4|m3u8)|^blob:/,
+      );
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      expect(
+        await page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? ''),
+      ).toBe(TITLE_ES);
       await settled(page);
       expect(await page.takeErrors()).toEqual([]);
     });

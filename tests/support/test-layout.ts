@@ -18,7 +18,15 @@ export interface TestPlaces {
 }
 
 export const TEST_PLACES: TestPlaces = {
-  unitRoots: ['src', 'sandbox', 'scripts', 'build', 'tests/support', 'docs'],
+  unitRoots: [
+    'src',
+    'sandbox',
+    'scripts',
+    'build',
+    'tests/support',
+    'tests/engines/support',
+    'docs',
+  ],
   e2eRoot: 'tests/e2e',
   enginesRoot: 'tests/engines',
 };
