@@ -7,7 +7,7 @@
  */
 import type http from 'node:http';
 import { cachedAnswer } from './route-cache/answer.ts';
-import { chooseEncoding } from './route-cache/encodings.ts';
+import { chooseEncoding, varyWithAcceptEncoding } from './route-cache/encodings.ts';
 import { ifNoneMatchHits } from './route-cache/etag.ts';
 import { cacheKey, isCachedRoute } from './route-cache/keys.ts';
 import { existingRouteCache } from './route-cache/shared.ts';
@@ -16,15 +16,6 @@ import { isPreviewRequest } from './preview-request.ts';
 
 const headerValue = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value;
-
-function withAcceptEncoding(vary: ReturnType<http.ServerResponse['getHeader']>): string {
-  const names = String(vary ?? '');
-  return /\baccept-encoding\b/i.test(names)
-    ? names
-    : names
-      ? `${names}, Accept-Encoding`
-      : 'Accept-Encoding';
-}
 
 export function answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   // HEAD too: Node sends a HEAD response's headers and never its body.
@@ -43,7 +34,7 @@ export function answerFromCache(req: http.IncomingMessage, res: http.ServerRespo
   if (answer.kind !== 'answer' || answer.revalidate) return false;
   const { entry, state } = answer;
   const coding = chooseEncoding(headerValue(req.headers['accept-encoding']));
-  // Just rendered, its compressed bodies not made yet: the pipeline compresses this answer.
+  // Its compression failed (logged): the pipeline compresses this answer.
   if (coding && !entry.encoded) return false;
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -57,7 +48,7 @@ export function answerFromCache(req: http.IncomingMessage, res: http.ServerRespo
   // Compressed when it was stored: the compression middleware leaves an encoded body alone.
   const body = (coding && entry.encoded?.[coding]) || entry.body;
   if (body !== entry.body && coding) res.setHeader('content-encoding', coding);
-  res.setHeader('vary', withAcceptEncoding(res.getHeader('vary')));
+  res.setHeader('vary', varyWithAcceptEncoding(String(res.getHeader('vary') ?? '')));
   res.setHeader('content-length', body.byteLength);
   res.end(body);
   return true;

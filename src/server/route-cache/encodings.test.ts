@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, encodeBody } from './encodings.ts';
+import { chooseEncoding, encodeBody, varyWithAcceptEncoding } from './encodings.ts';
 
 describe('chooseEncoding', () => {
   it.each([
@@ -31,5 +31,17 @@ describe('encodeBody', () => {
     expect(gunzipSync(encoded.gzip)).toEqual(Buffer.from(page));
     expect(encoded.br.byteLength).toBeLessThan(page.byteLength / 10);
     expect(encoded.gzip.byteLength).toBeLessThan(page.byteLength / 10);
+  });
+});
+
+describe('varyWithAcceptEncoding', () => {
+  it.each([
+    [undefined, 'Accept-Encoding'],
+    ['', 'Accept-Encoding'],
+    ['authorization', 'authorization, Accept-Encoding'],
+    ['Accept-Encoding', 'Accept-Encoding'],
+    ['authorization, accept-encoding', 'authorization, accept-encoding'],
+  ])('Vary %j → %j', (vary, expected) => {
+    expect(varyWithAcceptEncoding(vary)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import routeCacheProvider from './provider.ts';
 import { DEGRADED_HEADER } from './renders.ts';
@@ -11,6 +12,8 @@ function render(body: string, headers: Record<string, string> = {}) {
       new Response(body, {
         headers: {
           'content-type': 'text/html',
+          // As Astro sends a page: the length of the HTML as rendered.
+          'content-length': String(Buffer.byteLength(body)),
           'cache-control':
             'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
           'cdn-cache-control': 'max-age=60, stale-while-revalidate=600',
@@ -75,6 +78,47 @@ describe('routeCacheProvider', () => {
     expect(await second?.text()).toBe('<p>v1</p>');
     expect(second?.headers.has('cdn-cache-control')).toBe(false);
     expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the first request after a render with the stored brotli-11 body, as every later one', async () => {
+    const provider = routeCacheProvider();
+    const page = `<main>${'<p>Top solutions for your phone</p>'.repeat(400)}</main>`;
+    const next = render(page);
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await provider.onRequest?.(request('/wireless', br), next);
+    expect(first?.headers.get('x-astro-cache')).toBe('MISS');
+    expect(first?.headers.get('content-encoding')).toBe('br');
+    expect(first?.headers.get('vary')).toBe('authorization, Accept-Encoding');
+    const firstBytes = new Uint8Array(await (first as Response).arrayBuffer());
+    expect(brotliDecompressSync(firstBytes).toString()).toBe(page);
+    expect(first?.headers.get('content-length')).toBe(String(firstBytes.byteLength));
+    const second = await provider.onRequest?.(request('/wireless', br), next);
+    expect(second?.headers.get('x-astro-cache')).toBe('HIT');
+    expect(new Uint8Array(await (second as Response).arrayBuffer())).toEqual(firstBytes);
+    // A client that takes no coding gets the page as it was rendered.
+    const plain = await provider.onRequest?.(request(), next);
+    expect(plain?.headers.has('content-encoding')).toBe(false);
+    expect(plain?.headers.get('content-length')).toBe(String(Buffer.byteLength(page)));
+    expect(await plain?.text()).toBe(page);
+  });
+
+  it('answers every request that waited on one render with the same compressed body', async () => {
+    const provider = routeCacheProvider();
+    const page = `<main>${'<p>Browse topics</p>'.repeat(300)}</main>`;
+    const { next, finish } = held(page);
+    const waiting = Array.from({ length: 20 }, () =>
+      provider.onRequest?.(request('/wireless', { 'accept-encoding': 'br' }), next),
+    );
+    finish();
+    const answers = await Promise.all(waiting);
+    expect(next).toHaveBeenCalledTimes(1);
+    const bodies = await Promise.all(
+      answers.map(async (answer) => {
+        expect(answer?.headers.get('content-encoding')).toBe('br');
+        return Buffer.from(await (answer as Response).arrayBuffer()).toString('base64');
+      }),
+    );
+    expect(new Set(bodies).size).toBe(1);
   });
 
   it('does not store responses that set cookies, vary on Cookie, or carry no max age', async () => {

@@ -7,7 +7,7 @@
  */
 import type { CacheProvider } from 'astro';
 import { cachedAnswer, type CacheState } from './answer.ts';
-import { encodeBody } from './encodings.ts';
+import { chooseEncoding, encodeBody, varyWithAcceptEncoding } from './encodings.ts';
 import { ifNoneMatchHits, weakEtag } from './etag.ts';
 import { cacheKey, isCachedRoute } from './keys.ts';
 import { DEGRADED_HEADER, type RenderOutcome } from './renders.ts';
@@ -98,10 +98,17 @@ function respond(
   headers.set('x-astro-cache', state);
   // A cache in front counts the copy's time here against its own lifetime.
   headers.set('age', String(ageSeconds(entry)));
+  headers.set('vary', varyWithAcceptEncoding(headers.get('vary')));
   if (entry.etag && ifNoneMatchHits(header('if-none-match'), entry.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(entry.body.slice(), { status: entry.status, headers });
+  // The body compressed when it was stored: the server's compression leaves an encoded one alone.
+  const coding = chooseEncoding(header('accept-encoding') ?? undefined);
+  const encoded = coding ? entry.encoded?.[coding] : undefined;
+  const body = encoded ?? entry.body;
+  if (coding && encoded) headers.set('content-encoding', coding);
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body.slice(), { status: entry.status, headers });
 }
 
 /**
@@ -128,19 +135,20 @@ async function renderOnce(
 ): Promise<RenderOutcome> {
   const generation = cache.store.generation;
   const outcome = await classify(await next(), request, logger);
-  if (outcome.kind === 'complete' && cache.store.generation !== generation) {
+  if (outcome.kind !== 'complete') return outcome;
+  // Compressed at the best ratio before it is stored or anyone is answered (./encodings.ts):
+  // brotli 11 of a landing page takes tens of milliseconds, the first visitor after a render gets
+  // the same bytes as every later one, and no request ever finds a copy without its compressed
+  // bodies (it would be compressed on the fly, with an encoder's memory, each time).
+  try {
+    outcome.entry.encoded = await encodeBody(outcome.entry.body);
+  } catch (error) {
+    logger.warn(`compressing ${key} failed: ${String(error)}`);
+  }
+  if (cache.store.generation !== generation) {
     return { kind: 'complete', entry: unshareable(outcome.entry) };
   }
-  if (outcome.kind === 'complete' && cache.store.store(key, outcome.entry, generation)) {
-    // The best-ratio bodies (brotli 11 takes a few hundred ms on a busy machine) are made after
-    // the render has answered: a render after a publish reaches its visitors that much sooner.
-    // Until they are ready, hits are compressed on the fly (src/server/cache-hits.ts).
-    const { entry } = outcome;
-    encodeBody(entry.body).then(
-      (encoded) => cache.store.attachEncoded(key, entry, encoded),
-      (error: unknown) => logger.warn(`compressing ${key} failed: ${String(error)}`),
-    );
-  }
+  cache.store.store(key, outcome.entry, generation);
   return outcome;
 }
 

@@ -99,11 +99,6 @@ export interface RouteCacheStore {
    * the last invalidation is refused (it may hold what the publish replaced). False when refused.
    */
   store(key: string, entry: StoredResponse, generation?: number): boolean;
-  /**
-   * Adds the compressed bodies to a stored entry once they are ready (they are made after the
-   * render has answered). False when that entry is no longer held (replaced, invalidated, evicted).
-   */
-  attachEncoded(key: string, entry: StoredResponse, encoded: EncodedBodies): boolean;
   invalidate(options: { path?: string; tags?: string | string[] }): number;
   /** Moves on with every invalidation. */
   readonly generation: number;
@@ -182,15 +177,6 @@ export function createRouteCacheStore(limits: RouteCacheStoreLimits = {}): Route
       entries.delete(key);
       entries.set(key, variants);
       while ((bytes > maxBytes || entries.size > maxEntries) && entries.size > 0) evictOne();
-      return entries.has(key);
-    },
-    attachEncoded(key, entry, encoded) {
-      const held = entries.get(key)?.find((variant) => variant === entry);
-      if (!held) return false;
-      bytes -= entryBytes(held);
-      held.encoded = encoded;
-      bytes += entryBytes(held);
-      while (bytes > maxBytes && entries.size > 0) evictOne();
       return entries.has(key);
     },
     invalidate({ path, tags }) {
