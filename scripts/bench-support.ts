@@ -18,6 +18,8 @@ export interface Running {
 
 /** The V8 flags `npm run serve` starts the site with (package.json), so the figures are its own. */
 export const SITE_NODE_FLAGS = ['--max-semi-space-size=4'];
+/** The environment `npm run serve` adds: two malloc arenas (docs/operations.md). */
+export const SITE_NODE_ENV = { MALLOC_ARENA_MAX: '2' };
 
 function start(
   script: string,
@@ -82,6 +84,7 @@ export async function startSite(
       SEARCH_WIDGET_SCRIPT_URL: `${sandboxUrl}/genai/widget.js`,
       SEARCH_WIDGET_STYLE_URL: `${sandboxUrl}/genai/widget.css`,
       PUBLISH_SECRET,
+      ...SITE_NODE_ENV,
       ...env,
     },
     base,
@@ -150,13 +153,20 @@ export interface Figures {
 
 export async function measure(
   url: string,
-  options: { seconds: number; connections: number; headers?: Record<string, string> },
+  options: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    /** Paths each connection asks for in turn (instead of the URL's own). */
+    paths?: readonly string[];
+  },
 ): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers ?? {},
+    ...(options.paths ? { requests: options.paths.map((path) => ({ path })) } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -12,8 +12,9 @@ import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../../sandbox/s
 import { killOnExit, withAffinity } from './processes.ts';
 import { startVarnish, type RunningVarnish } from './varnish.ts';
 
-/** The V8 flags `npm run serve` starts the site with (package.json). */
+/** The V8 flags and malloc arenas `npm run serve` starts the site with (package.json). */
 const SITE_NODE_FLAGS = ['--max-semi-space-size=4'];
+const SITE_NODE_ENV = { MALLOC_ARENA_MAX: '2' };
 const HOST = '127.0.0.1';
 
 export interface FleetOptions {
@@ -107,7 +108,7 @@ function createInstance(
         'src/server/serve-node.ts',
       ]);
       const started = spawn(command, args, {
-        env: { ...process.env, ...env, PORT: String(port), HOST },
+        env: { ...process.env, ...SITE_NODE_ENV, ...env, PORT: String(port), HOST },
         // Its own process group: a Ctrl-C reaches the launcher only, which then stops every
         // instance once, gracefully (a second signal would cut an instance's drain short).
         detached: true,
