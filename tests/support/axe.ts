@@ -47,7 +47,7 @@ export async function expectNoAxeViolations(
   await animationsSettled(page);
   // No CSSOM preload: axe would fetch cross-origin stylesheets (the AI widget's) and parse them in
   // a <style> it adds, which the page's Content-Security-Policy rightly refuses (tests/support/test.ts).
-  builder = builder.options({ preload: false });
+  builder = builder.options({ preload: false, resultTypes: ['violations'] });
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
