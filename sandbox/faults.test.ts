@@ -10,6 +10,8 @@ describe('sandbox faults', () => {
     [{ route: '/x', status: 99 }, false],
     [{ route: '/x', delayMs: -1 }, false],
     [{ route: '/x', body: 'garbage' }, false],
+    [{ route: '/x', json: { devices: [] } }, true],
+    [{ route: '/x', json: {}, body: 'empty' }, false],
     [null, false],
   ])('parseFault(%j) valid: %s', (input, valid) => {
     expect(typeof parseFault(input) !== 'string').toBe(valid);

@@ -9,6 +9,8 @@ export interface Fault {
   status?: number;
   /** Replace the body: "malformed" sends broken JSON, "empty" sends nothing. */
   body?: 'malformed' | 'empty';
+  /** Replace the body with this JSON value (an answer the route would give another visitor). */
+  json?: unknown;
   /** How many requests the fault still applies to; absent means until cleared. */
   remaining?: number;
 }
@@ -18,7 +20,7 @@ const MAX_DELAY_MS = 60_000;
 export function parseFault(input: unknown): Fault | string {
   if (typeof input !== 'object' || input === null) return 'fault must be an object';
   const record = input as Record<string, unknown>;
-  const { route, delayMs, status, body, remaining } = record;
+  const { route, delayMs, status, body, json, remaining } = record;
   if (typeof route !== 'string' || !route.startsWith('/'))
     return 'route must be a path starting with /';
   const fault: Fault = { route };
@@ -36,6 +38,10 @@ export function parseFault(input: unknown): Fault | string {
   if (body !== undefined) {
     if (body !== 'malformed' && body !== 'empty') return 'body must be "malformed" or "empty"';
     fault.body = body;
+  }
+  if (json !== undefined) {
+    if (body !== undefined) return 'json and body cannot both replace the body';
+    fault.json = json;
   }
   if (remaining !== undefined) {
     if (typeof remaining !== 'number' || remaining < 1)

@@ -2,7 +2,7 @@
  * The sandbox upstream: a local stand-in for the carrier's backend and content feeds.
  *
  * Control API (JSON bodies):
- *   POST   /__sandbox/faults    add a fault {route, delayMs?, status?, body?, remaining?}
+ *   POST   /__sandbox/faults    add a fault {route, delayMs?, status?, body?, json?, remaining?}
  *   DELETE /__sandbox/faults    clear every fault
  *   POST   /__sandbox/scenario  merge scenario switches {outage?, flags?, untranslated?, ...}
  *   POST   /__sandbox/reset     clear faults, scenario and the request log
@@ -240,6 +240,10 @@ function applyFault(response: SandboxResponse, fault: Fault | undefined): Sandbo
   if (fault.body === 'empty') {
     delete faulted.body;
     faulted.text = '';
+  }
+  if (fault.json !== undefined) {
+    delete faulted.text;
+    faulted.body = fault.json;
   }
   return faulted;
 }

@@ -6,6 +6,7 @@ const base: StageInput = {
   loading: false,
   variant: 'authenticated',
   health: 'idle',
+  signedIn: false,
 };
 
 describe('fixMyWirelessStage', () => {
@@ -14,7 +15,14 @@ describe('fixMyWirelessStage', () => {
     ['on, known visitor, health not asked yet', {}, 'splash'],
     ['on, known visitor, health loading', { health: 'loading' }, 'splash'],
     ['on, known visitor, health loaded', { health: 'loaded' }, 'panel'],
-    ['on, known visitor, health failed', { health: 'failed' }, 'anonymous'],
+    ['on, recognised visitor, health failed', { health: 'failed' }, 'anonymous'],
+    // The check failing never offers a signed-in visitor the sign-in bar.
+    ['on, signed in, health failed', { health: 'failed', signedIn: true }, 'choose-device'],
+    [
+      'on, signed in, failed while the account still loads',
+      { loading: true, health: 'failed', signedIn: true },
+      'choose-device',
+    ],
     ['on, failed while the account still loads', { loading: true, health: 'failed' }, 'anonymous'],
     ['on, anonymous visitor', { variant: 'unauthenticated' }, 'anonymous'],
     // Spec §4: a signed-in visitor is never offered the anonymous bar for want of a device.

@@ -24,6 +24,8 @@ export interface StageInput {
   loading: boolean;
   variant: FixMyWirelessVariant;
   health: ServiceHealthState;
+  /** Signed in (not only recognised): never offered the sign-in bar, whatever fails. */
+  signedIn: boolean;
 }
 
 export function fixMyWirelessStage({
@@ -31,14 +33,17 @@ export function fixMyWirelessStage({
   loading,
   variant,
   health,
+  signedIn,
 }: StageInput): FixMyWirelessStage {
   if (!isTrue(splashFlag)) {
     if (loading) return 'shimmer';
     if (variant === 'signed-in') return 'choose-device';
     return variant === 'authenticated' ? 'panel' : 'anonymous';
   }
-  // A panel that cannot load leaves the visitor the workflow everybody else gets.
-  if (health === 'failed') return 'anonymous';
+  // A panel that cannot load leaves a signed-in visitor the signed-in bar without it (spec §4: the
+  // unauthenticated troubleshooting is only for a visitor neither signed in nor recognised), and a
+  // recognised one the workflow everybody else gets.
+  if (health === 'failed') return signedIn ? 'choose-device' : 'anonymous';
   if (loading) return 'splash';
   if (variant === 'signed-in') return 'choose-device';
   if (variant !== 'authenticated') return 'anonymous';

@@ -216,21 +216,43 @@ describe('Fix my Wireless with the troubleshooting splash', () => {
   });
 
   describe('given service health fails', () => {
-    it('then the unauthenticated bar and workflow (under the anonymous name) replace the splash', () => {
+    const workflow = (
+      <TroubleshootingWorkflow
+        workflowName="Troubleshoot your wireless"
+        authenticatedWorkflowName="Troubleshoot your account"
+        steps={[{ title: 'Restart', description: 'Turn it off and on.' }]}
+      />
+    );
+
+    it('then a signed-in visitor gets the signed-in bar, never the sign-in offer, and the unauthenticated workflow', () => {
       $splashFlag.set('true');
       signedInWithDevice();
       $serviceHealth.set({ state: 'failed', checks: [] });
       render(
         <>
           <FixMyServiceBar {...props} />
-          <TroubleshootingWorkflow
-            workflowName="Troubleshoot your wireless"
-            authenticatedWorkflowName="Troubleshoot your account"
-            steps={[{ title: 'Restart', description: 'Turn it off and on.' }]}
-          />
+          {workflow}
         </>,
       );
       expect(progressbar()).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Continue without signing in' }),
+      ).not.toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: 'Start troubleshooting' }).click());
+      expect(screen.getByRole('heading', { name: 'Troubleshoot your wireless' })).toBeVisible();
+    });
+
+    it('then a recognised visitor gets the unauthenticated bar and workflow', () => {
+      $splashFlag.set('true');
+      $isRecogStateOn.set(true);
+      $serviceHealth.set({ state: 'failed', checks: [] });
+      render(
+        <>
+          <FixMyServiceBar {...props} />
+          {workflow}
+        </>,
+      );
       act(() => screen.getByRole('button', { name: 'Continue without signing in' }).click());
       expect(screen.getByRole('heading', { name: 'Troubleshoot your wireless' })).toBeVisible();
     });

@@ -14,7 +14,7 @@ import {
   type FixMyWirelessStage,
 } from '../../domain/personalisation/troubleshoot-splash.ts';
 import { $serviceHealth, $splashFlag, type ServiceHealth } from '../../stores/service-health.ts';
-import { $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
+import { $isAuth, $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
 import { $online } from '../../stores/connection.ts';
 import { connectionText } from '../../domain/i18n/connection.ts';
 import {
@@ -78,12 +78,13 @@ export default function FixMyServiceBar({
   const loader = useStore($isShowLoader);
   const splashFlag = useStore($splashFlag);
   const health = useStore($serviceHealth);
+  const signedIn = useStore($isAuth);
   // Offline (the saved page, docs/offline.md) sign-in cannot work: it waits, saying why. The
   // signed-in bars and their service check never show offline: the session is forgotten then
   // (src/stores/session.ts), so this anonymous bar is the one offline bar.
   const offline = !useStore($online) && hydrated;
   const stage = hydrated
-    ? fixMyWirelessStage({ splashFlag, loading, variant, health: health.state })
+    ? fixMyWirelessStage({ splashFlag, loading, variant, health: health.state, signedIn })
     : 'anonymous';
   const continueLabel = labels.continueWithoutSigningIn;
   // The Link_Click for the workflow's start names the control this stage offers, as shown.
