@@ -514,21 +514,25 @@ test('/embed-demo.html on another origin: data-radius inline and in its modal; t
   });
 });
 
-test("the helpful-info video's VideoObject is in the server-rendered landing HTML, the same for every visitor", async ({
+test("a helpful-info video's VideoObject is on its watch page, the same for every visitor, and not on the landing page", async ({
   request,
 }) => {
-  const ld = async (headers: Record<string, string> = {}) => {
-    const html = await (await request.get('/wireless', { headers })).text();
+  const ld = async (path: string, headers: Record<string, string> = {}) => {
+    const html = await (await request.get(path, { headers })).text();
     return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
       .map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>)
       .filter((data) => data['@type'] === 'VideoObject');
   };
-  const videos = await ld();
-  expect(videos.map((v) => v['name'])).toContain('How to restart your phone');
-  expect(videos.find((v) => v['name'] === 'How to restart your phone')).toMatchObject({
+  // Google shows a video result for the page whose main content it is (docs/decisions.md).
+  expect(await ld('/wireless')).toEqual([]);
+  const videos = await ld('/support/videos/5001039');
+  expect(videos).toHaveLength(1);
+  expect(videos[0]).toMatchObject({
     '@context': 'https://schema.org',
+    name: 'How to restart your phone',
     description: 'Restart a frozen or slow phone in a few steps.',
-    uploadDate: '2024-03-14',
+    // Noon UTC on the feed's date (docs/decisions.md, 30.3.1).
+    uploadDate: '2024-03-14T12:00:00Z',
     duration: 'PT10S',
     thumbnailUrl: expect.stringMatching(
       /\/media\/support\/videos\/wls_5001039\/wls_5001039_360\.jpg$/,
@@ -536,5 +540,7 @@ test("the helpful-info video's VideoObject is in the server-rendered landing HTM
     contentUrl: expect.stringMatching(/\/wls_5001039_480\.mp4$/),
   });
   // A signed-in looking visitor gets the same search data (the page is cached for everyone).
-  expect(await ld({ cookie: 'SMSESSION=abc; visitor=1' })).toEqual(videos);
+  expect(await ld('/support/videos/5001039', { cookie: 'SMSESSION=abc; visitor=1' })).toEqual(
+    videos,
+  );
 });

@@ -48,7 +48,6 @@ import { consentView, seoView, type ConsentView, type SeoView } from './seo.ts';
 import { jsonLdText, landingStructuredData } from './structured-data.ts';
 import { fallbackLang, type FallbackLang } from './fallback-lang.ts';
 import { LOCALE_TAGS, type Locale } from '../../domain/i18n/locales.ts';
-import { helpfulVideoLd } from './video-structured-data.ts';
 
 export interface LandingView {
   /** The page's language (`<html lang>`; islands get it when it is not English). */
@@ -323,13 +322,12 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
       view,
     ),
     numberDialog: view.service.name === 'wireless',
-    structuredData: [
-      ...landingStructuredData(
-        { breadcrumbs, seo },
-        view.origin,
-        LOCALE_TAGS[lang.seo ?? ctx.locale],
-      ).map(jsonLdText),
-      ...helpfulVideoLd(helpfulInfo, data.videos, view.origin, pathname, ctx.locale),
-    ],
+    // Breadcrumbs and the FAQ; each helpful-info video's VideoObject is its watch page's
+    // (docs/decisions.md, "Video search data on the watch pages only").
+    structuredData: landingStructuredData(
+      { breadcrumbs, seo },
+      view.origin,
+      LOCALE_TAGS[lang.seo ?? ctx.locale],
+    ).map(jsonLdText),
   };
 }
