@@ -20,8 +20,8 @@ export default defineConfig(
     ignores: [
       'dist/**',
       'dist-*/**',
-      '.astro/**',
-      'node_modules/**',
+      '**/.astro/**',
+      '**/node_modules/**',
       'public/**',
       'test-results/**',
       'playwright-report/**',
