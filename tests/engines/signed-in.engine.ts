@@ -92,28 +92,32 @@ for (const engine of selectedEngines()) {
       );
     });
 
-    it('recognised on an unknown device: the number dialog takes a number and closes', async () => {
-      await signInAs(page, 'Recognised, device not recognised', '/wireless');
-      await waitFor(page, 'the number dialog', () => {
-        const dialog = [...document.querySelectorAll('[role="dialog"], dialog')].find((d) =>
-          (d.textContent ?? '').includes('Enter your wireless number'),
+    for (const by of ['keyboard', 'pointer'] as const) {
+      it(`recognised on an unknown device: the number dialog takes a number and closes (${by})`, async () => {
+        await signInAs(page, 'Recognised, device not recognised', '/wireless');
+        await waitFor(page, 'the number dialog', () => {
+          const dialog = [...document.querySelectorAll('[role="dialog"], dialog')].find((d) =>
+            (d.textContent ?? '').includes('Enter your wireless number'),
+          );
+          return dialog !== undefined && dialog.getClientRects().length > 0;
+        });
+        await page.type('[role="dialog"] input, dialog input', '2145550199');
+        if (by === 'keyboard') await page.press('Enter');
+        else
+          await page.click(await byText(page, 'dialog button, [role="dialog"] button', 'Continue'));
+        await waitFor(
+          page,
+          'the dialog closed and the visitor welcomed back',
+          () =>
+            ![...document.querySelectorAll('[role="dialog"], dialog')].some(
+              (d) =>
+                (d.textContent ?? '').includes('Enter your wireless number') &&
+                d.getClientRects().length > 0,
+            ) && (document.querySelector('main')?.textContent ?? '').includes('Welcome back'),
         );
-        return dialog !== undefined && dialog.getClientRects().length > 0;
+        await settled(page);
+        expect(await page.takeErrors()).toEqual([]);
       });
-      await page.type('[role="dialog"] input, dialog input', '2145550199');
-      await page.press('Enter');
-      await waitFor(
-        page,
-        'the dialog closed and the visitor welcomed back',
-        () =>
-          ![...document.querySelectorAll('[role="dialog"], dialog')].some(
-            (d) =>
-              (d.textContent ?? '').includes('Enter your wireless number') &&
-              d.getClientRects().length > 0,
-          ) && (document.querySelector('main')?.textContent ?? '').includes('Welcome back'),
-      );
-      await settled(page);
-      expect(await page.takeErrors()).toEqual([]);
-    });
+    }
   });
 }
