@@ -191,7 +191,7 @@ test.describe('troubleshooting splash (svc-cfg-ixp-support-daas-ts-splash-enable
     await expect(splash(page)).toHaveCount(0);
   });
 
-  test('on, the panel failing: the unauthenticated troubleshooting workflow', async ({
+  test('on, the panel failing, signed in: the signed-in bar (never Sign in), then the unauthenticated troubleshooting workflow', async ({
     page,
     baseURL,
   }) => {
@@ -199,15 +199,34 @@ test.describe('troubleshooting splash (svc-cfg-ixp-support-daas-ts-splash-enable
     await sandbox.fault({ route: ENDPOINTS.serviceHealth, status: 503 });
     await signInToFix(page, 'Signed-in consumer');
     await expect.poll(async () => (await healthCalls()).length).toBe(1);
+    const start = fix(page).getByRole('button', { name: 'Start troubleshooting' });
+    await expect(start).toBeVisible();
+    await expect(splash(page)).toHaveCount(0);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(fix(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(
+      fix(page).getByRole('button', { name: 'Continue without signing in' }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await start.click();
+    await expect(fix(page).getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('on, the panel failing, recognised: the unauthenticated bar and workflow', async ({
+    page,
+    baseURL,
+  }) => {
+    await flag(baseURL, 'true');
+    await sandbox.fault({ route: ENDPOINTS.serviceHealth, status: 503 });
+    await signInToFix(page, 'Recognised, valid device');
+    await expect.poll(async () => (await healthCalls()).length).toBe(1);
     const continueButton = fix(page).getByRole('button', { name: 'Continue without signing in' });
     await expect(continueButton).toBeVisible();
     await expect(splash(page)).toHaveCount(0);
-    await expect(panel(page)).toHaveCount(0);
     await expect(fix(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expectNoAxeViolations(page);
     await continueButton.click();
     await expect(fix(page).getByRole('listitem').first()).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 
   test('off: the loading shimmer while the account loads, no splash, no service-health call', async ({
