@@ -7,7 +7,7 @@
  */
 import type http from 'node:http';
 import { cachedAnswer } from './route-cache/answer.ts';
-import { chooseEncoding, varyWithAcceptEncoding } from './route-cache/encodings.ts';
+import { bodyFor, chooseEncoding, varyWithAcceptEncoding } from './route-cache/encodings.ts';
 import { ifNoneMatchHits } from './route-cache/etag.ts';
 import { cacheKey, isCachedRoute } from './route-cache/keys.ts';
 import { existingRouteCache } from './route-cache/shared.ts';
@@ -33,9 +33,9 @@ export function answerFromCache(req: http.IncomingMessage, res: http.ServerRespo
   const answer = cachedAnswer(cache, key, (name) => headerValue(req.headers[name]));
   if (answer.kind !== 'answer' || answer.revalidate) return false;
   const { entry, state } = answer;
-  const coding = chooseEncoding(headerValue(req.headers['accept-encoding']));
+  const accept = headerValue(req.headers['accept-encoding']);
   // Its compression failed (logged): the pipeline compresses this answer.
-  if (coding && !entry.encoded) return false;
+  if (chooseEncoding(accept) && !entry.encoded) return false;
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader('x-astro-cache', state);
@@ -46,8 +46,8 @@ export function answerFromCache(req: http.IncomingMessage, res: http.ServerRespo
     return true;
   }
   // Compressed when it was stored: the compression middleware leaves an encoded body alone.
-  const body = (coding && entry.encoded?.[coding]) || entry.body;
-  if (body !== entry.body && coding) res.setHeader('content-encoding', coding);
+  const { body, coding } = bodyFor(entry, accept);
+  if (coding) res.setHeader('content-encoding', coding);
   res.setHeader('vary', varyWithAcceptEncoding(String(res.getHeader('vary') ?? '')));
   res.setHeader('content-length', body.byteLength);
   res.end(body);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, encodeBody, varyWithAcceptEncoding } from './encodings.ts';
+import { bodyFor, chooseEncoding, encodeBody, varyWithAcceptEncoding } from './encodings.ts';
 
 describe('chooseEncoding', () => {
   it.each([
@@ -43,5 +43,20 @@ describe('varyWithAcceptEncoding', () => {
     ['authorization, accept-encoding', 'authorization, accept-encoding'],
   ])('Vary %j → %j', (vary, expected) => {
     expect(varyWithAcceptEncoding(vary)).toBe(expected);
+  });
+});
+
+describe('bodyFor', () => {
+  const body = new Uint8Array([1]);
+  const encoded = { br: new Uint8Array([2]), gzip: new Uint8Array([3]) };
+  it.each([
+    ['br, gzip', { body, encoded }, encoded.br, 'br'],
+    ['gzip', { body, encoded }, encoded.gzip, 'gzip'],
+    [undefined, { body, encoded }, body, undefined],
+    ['br', { body }, body, undefined],
+  ] as const)('Accept-Encoding %j → the %s body', (accept, entry, expected, coding) => {
+    expect(bodyFor(entry, accept)).toEqual(
+      coding ? { body: expected, coding } : { body: expected },
+    );
   });
 });

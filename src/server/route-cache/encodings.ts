@@ -65,6 +65,19 @@ export function chooseEncoding(accept: string | undefined): ContentCoding | unde
   return best;
 }
 
+/**
+ * The body to send a client whose Accept-Encoding is `accept`: the stored copy of the coding it
+ * prefers (with that coding), or the identity body when it takes none or that copy is missing.
+ */
+export function bodyFor(
+  entry: { body: Uint8Array; encoded?: EncodedBodies | undefined },
+  accept: string | undefined,
+): { body: Uint8Array; coding?: ContentCoding } {
+  const coding = chooseEncoding(accept);
+  const encoded = coding ? entry.encoded?.[coding] : undefined;
+  return coding && encoded ? { body: encoded, coding } : { body: entry.body };
+}
+
 /** A Vary header value that also names Accept-Encoding (the body depends on it). */
 export function varyWithAcceptEncoding(vary: string | null | undefined): string {
   const names = (vary ?? '').trim();

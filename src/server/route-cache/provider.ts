@@ -7,7 +7,7 @@
  */
 import type { CacheProvider } from 'astro';
 import { cachedAnswer, type CacheState } from './answer.ts';
-import { chooseEncoding, encodeBody, varyWithAcceptEncoding } from './encodings.ts';
+import { bodyFor, encodeBody, varyWithAcceptEncoding } from './encodings.ts';
 import { ifNoneMatchHits, weakEtag } from './etag.ts';
 import { cacheKey, isCachedRoute } from './keys.ts';
 import { DEGRADED_HEADER, type RenderOutcome } from './renders.ts';
@@ -103,10 +103,8 @@ function respond(
     return new Response(null, { status: 304, headers });
   }
   // The body compressed when it was stored: the server's compression leaves an encoded one alone.
-  const coding = chooseEncoding(header('accept-encoding') ?? undefined);
-  const encoded = coding ? entry.encoded?.[coding] : undefined;
-  const body = encoded ?? entry.body;
-  if (coding && encoded) headers.set('content-encoding', coding);
+  const { body, coding } = bodyFor(entry, header('accept-encoding') ?? undefined);
+  if (coding) headers.set('content-encoding', coding);
   headers.set('content-length', String(body.byteLength));
   return new Response(body.slice(), { status: entry.status, headers });
 }
