@@ -1,7 +1,8 @@
 /**
  * The account, device, consent, two-factor and login-analytics calls of the personalisation
- * layer, answered for the persona whose cookie the site relayed. With no persona the answers
- * are an anonymous visitor's (never a 401, so a stray call never bounces a visitor).
+ * layer, answered for the persona whose cookie the site relayed. The gateway's rules (client id,
+ * 401 for the account calls without a signed-in visitor) are applied before these run
+ * (gateway.ts); the calls open to everybody answer an anonymous visitor as such.
  */
 import { ENDPOINTS } from '../src/domain/personalisation/endpoints.ts';
 import { json, type Route, type SandboxRequest, type SandboxResponse } from './http-kit.ts';

@@ -30,7 +30,9 @@ describe("the sandbox's main-site stand-ins", () => {
   it('leaves the sign-in page and the API alone', async () => {
     const signIn = await fetch(`${sandbox.url}/acctmgmt/signin?final_url=/wireless`);
     expect(await signIn.text()).not.toContain(PLACEHOLDER_HEADING);
-    const api = await fetch(`${sandbox.url}/msapi/unknown`);
+    const api = await fetch(`${sandbox.url}/msapi/unknown`, {
+      headers: { 'x-client-id': 'idp-support-wireless-ui' },
+    });
     expect(api.status).toBe(404);
   });
 });

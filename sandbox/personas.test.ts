@@ -1,3 +1,4 @@
+import { CLIENT_ID } from '../src/domain/personalisation/client-id.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../src/domain/personalisation/cookie-names.ts';
 import { ENDPOINTS } from '../src/domain/personalisation/endpoints.ts';
@@ -72,6 +73,7 @@ describe('the account calls, answered by persona', () => {
       method,
       headers: {
         'content-type': 'application/json',
+        'x-client-id': CLIENT_ID,
         ...(persona ? { cookie: `SANDBOX_PERSONA=${persona}${extra}` } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -251,7 +253,10 @@ describe('service health and check-lite, answered by persona', () => {
 
   const get = async (path: string, persona?: string) =>
     fetch(`${sandbox.url}${path}`, {
-      headers: persona ? { cookie: `SANDBOX_PERSONA=${persona}` } : {},
+      headers: {
+        'x-client-id': CLIENT_ID,
+        ...(persona ? { cookie: `SANDBOX_PERSONA=${persona}` } : {}),
+      },
     });
 
   it.each([
@@ -268,7 +273,12 @@ describe('service health and check-lite, answered by persona', () => {
   it.each([
     ['an account that is not the visitor’s', '?accountNumber=287000222', 'consumer', 404],
     ['no account number', '', 'consumer', 400],
-    ['an anonymous visitor', '?accountNumber=287000111', undefined, 404],
+    [
+      'an anonymous visitor (the gateway: sign in first)',
+      '?accountNumber=287000111',
+      undefined,
+      401,
+    ],
   ])('check-lite for %s: %i', async (_name, query, persona, code) => {
     expect((await get(`${ENDPOINTS.checkLiteWireless}${query}`, persona)).status).toBe(code);
   });

@@ -1,3 +1,4 @@
+import { CLIENT_ID } from '../src/domain/personalisation/client-id.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGS } from '../src/domain/flags.ts';
@@ -71,7 +72,9 @@ describe('the knowledge, contact-us, outage and search calls in each language', 
   afterEach(() => fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' }));
 
   const get = async (path: string) => {
-    const response = await fetch(`${sandbox.url}${path}`);
+    const response = await fetch(`${sandbox.url}${path}`, {
+      headers: { 'x-client-id': CLIENT_ID },
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const TAGSET = '/msapi/knowledgemanagementms/v1/enhancedTagsets/topic/topic_wireless0';

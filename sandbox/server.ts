@@ -6,7 +6,8 @@
  *   DELETE /__sandbox/faults    clear every fault
  *   POST   /__sandbox/scenario  merge scenario switches {outage?, flags?, untranslated?, ...}
  *   POST   /__sandbox/reset     clear faults, scenario and the request log
- *   GET    /__sandbox/requests  the request log (most recent last, at most 1000)
+ *   GET    /__sandbox/requests  the request log (most recent last, at most 1000; `refused`: the
+ *                                gateway's status for a call it turned away)
  *   GET    /__sandbox/health    200 when up
  *   GET    /__sandbox/drafts    the drafts held in memory (./drafts.ts); DELETE clears them
  *   PUT    /__sandbox/drafts/[<locale>/]<feed>          save a draft (the feed's shape, partial)
@@ -16,6 +17,9 @@
 import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gatewayRefusal } from './gateway.ts';
+import { PERSONA_COOKIE, personaById, requestCookies } from './personas.ts';
+import { CLIENT_ID_HEADER } from '../src/domain/personalisation/client-id.ts';
 import { FaultTable, parseFault, type Fault } from './faults.ts';
 import { DEFAULT_SCENARIO, mergeScenario, type Scenario } from './scenario.ts';
 import type { Route, SandboxRequest, SandboxResponse } from './http-kit.ts';
@@ -47,6 +51,8 @@ export interface LoggedRequest {
   path: string;
   query: string;
   at: number;
+  /** The gateway's status when it turned the call away (gateway.ts). */
+  refused?: number;
 }
 
 export interface Sandbox {
@@ -119,9 +125,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       send(res, await control(method, url.pathname, body));
       return;
     }
-    requests.push({ method, path: url.pathname, query: url.search, at: Date.now() });
+    const logged: LoggedRequest = { method, path: url.pathname, query: url.search, at: Date.now() };
+    requests.push(logged);
     if (requests.length > MAX_LOGGED) requests = requests.slice(-MAX_LOGGED);
 
+    // The gateway turns a call away before any service (or a fault standing in for one) sees it.
+    const refusal = gatewayRefusal({
+      path: url.pathname,
+      clientId: req.headers[CLIENT_ID_HEADER],
+      signedIn:
+        personaById(requestCookies(req.headers['cookie'])[PERSONA_COOKIE])?.kind === 'signed-in',
+    });
+    if (refusal) {
+      logged.refused = refusal.status;
+      send(res, refusal);
+      return;
+    }
     const fault = faults.take(url.pathname);
     if (fault?.delayMs) await delay(fault.delayMs, req);
     // The caller gave up during the delay (an upstream time-out): nobody is listening.

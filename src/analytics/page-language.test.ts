@@ -11,7 +11,7 @@ import { PAGE_TRACKING_DELAY_MS, startLandingPage } from './landing-page.ts';
 import { reportWorkflowStart } from './workflow.ts';
 import { reportLoginEvent } from './login-event.ts';
 import { pageLanguage } from './page-language.ts';
-import { $workflowOn, continueWithoutSignIn } from '../stores/page.ts';
+import { $workflow, continueWithoutSignIn } from '../stores/page.ts';
 import { COOKIE } from '../domain/personalisation/cookie-names.ts';
 import { fakeEnv } from '../../tests/support/personalisation-env.ts';
 
@@ -83,13 +83,13 @@ describe('on a Spanish page', () => {
   });
 
   it("the workflow start's Link_Click carries it", () => {
-    $workflowOn.set(false);
-    keepMount($workflowOn);
+    $workflow.set('off');
+    keepMount($workflow);
     const { host, pusher } = layer();
     const stop = reportWorkflowStart('Continuar sin iniciar sesión', pusher);
     continueWithoutSignIn();
     stop();
-    cleanStores($workflowOn);
+    cleanStores($workflow);
     expect(host.dataLayer).toEqual([
       expect.objectContaining({ event: 'Link_Click', pageLanguage: 'es' }),
     ]);

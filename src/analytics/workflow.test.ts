@@ -2,17 +2,21 @@ import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reportWorkflowStart } from './workflow.ts';
 import { createPusher, type DataLayerTarget } from './data-layer.ts';
-import { $workflowOn, continueWithoutSignIn } from '../stores/page.ts';
+import {
+  $workflow,
+  continueWithoutSignIn,
+  showWorkflowAfterAccountFailure,
+} from '../stores/page.ts';
 
 beforeEach(() => {
   // Given a page whose workflow is off (atoms keep their value across tests; cleanStores
   // removes listeners and mounts).
-  $workflowOn.set(false);
-  keepMount($workflowOn);
+  $workflow.set('off');
+  keepMount($workflow);
 });
 
 afterEach(() => {
-  cleanStores($workflowOn);
+  cleanStores($workflow);
 });
 
 describe('workflow analytics reaction', () => {
@@ -45,6 +49,13 @@ describe('workflow analytics reaction', () => {
       expect(host.dataLayer).toHaveLength(1);
     });
 
+    it('when the workflow shows because the account failed, then no click is reported', () => {
+      const { host, pusher } = layer();
+      reportWorkflowStart('Continue', pusher);
+      showWorkflowAfterAccountFailure();
+      expect(host.dataLayer).toEqual([]);
+    });
+
     it('after it stops listening, then nothing is reported', () => {
       const { host, pusher } = layer();
       const stop = reportWorkflowStart('Continue', pusher);
@@ -58,7 +69,7 @@ describe('workflow analytics reaction', () => {
     it('then earlier listeners are gone', () => {
       const { host, pusher } = layer();
       reportWorkflowStart('Continue', pusher);
-      cleanStores($workflowOn);
+      cleanStores($workflow);
       continueWithoutSignIn();
       expect(host.dataLayer).toEqual([]);
     });

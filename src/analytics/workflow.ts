@@ -4,7 +4,7 @@
  * language as every Link_Click has it.
  */
 import { ANCHORS } from '../domain/jump-links.ts';
-import { $workflowOn } from '../stores/page.ts';
+import { $workflow } from '../stores/page.ts';
 import { siteAnalytics, type Pusher } from './data-layer.ts';
 import { reportLinkClick } from './link-click.ts';
 
@@ -13,8 +13,9 @@ import { reportLinkClick } from './link-click.ts';
  * Returns the function that stops listening.
  */
 export function reportWorkflowStart(linkName: string, pusher: Pusher = siteAnalytics): () => void {
-  return $workflowOn.listen((on) => {
-    if (!on) return;
+  return $workflow.listen((state) => {
+    // Only the visitor's choice is a click; a workflow shown after a failed account call is not.
+    if (state !== 'chosen') return;
     reportLinkClick({ linkName, linkDestinationUrl: `#${ANCHORS.fixMyService}` }, pusher);
   });
 }

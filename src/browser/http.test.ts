@@ -16,7 +16,12 @@ afterEach(() => {
   clearRequestCache();
 });
 
-const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
+/** JSON both ways, and the client id the gateway knows this UI by. */
+const GATEWAY_HEADERS = {
+  accept: 'application/json',
+  'content-type': 'application/json',
+  'x-client-id': 'idp-support-wireless-ui',
+};
 
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -32,7 +37,7 @@ const stalledFetch: Fetch = (_url, init) =>
 
 describe('browser requestJson', () => {
   describe('given an API that answers 200 with JSON', () => {
-    it('then it returns the parsed body, having asked for JSON with the query string', async () => {
+    it('then it returns the parsed body, having asked for JSON with the query string and the client id', async () => {
       const fetchImpl = vi.fn<Fetch>(async () => json({ results: [1] }));
       const result = await getJson(
         '/kmservices/v2/search',
@@ -43,7 +48,7 @@ describe('browser requestJson', () => {
       const [url, init] = fetchImpl.mock.calls[0] ?? [];
       expect(url).toBe('/kmservices/v2/search?q=a+b&tags=x%2Cy');
       expect(init?.method).toBe('GET');
-      expect(init?.headers).toEqual(JSON_HEADERS);
+      expect(init?.headers).toEqual(GATEWAY_HEADERS);
       expect(init?.credentials).toBe('include');
     });
 
@@ -59,10 +64,7 @@ describe('browser requestJson', () => {
       await requestJson('/x', { method: 'POST', body: { a: 1 }, fetchImpl });
       const init = fetchImpl.mock.calls[0]?.[1];
       expect(init?.body).toBe('{"a":1}');
-      expect(init?.headers).toEqual({
-        accept: 'application/json',
-        'content-type': 'application/json',
-      });
+      expect(init?.headers).toEqual(GATEWAY_HEADERS);
     });
   });
 

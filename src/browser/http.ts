@@ -1,11 +1,12 @@
 /**
  * The browser's one way to call the site's APIs (the counterpart of the server's
- * src/feeds/http.ts): JSON in and out with the visitor's cookies, an abort signal, the 20 000 ms
+ * src/feeds/http.ts): JSON in and out with the visitor's cookies and the UI's client id, an abort signal, the 20 000 ms
  * request time-out, a cache by URL plus options, A/B impressions from the `Ixp-Exp-Flags`
  * header, the 401/309 rules, an optional schema for the body, and failures returned as a typed
  * result instead of thrown. Islands never call `fetch` themselves.
  */
 import { LOGIN_PATH, SIGN_IN_PATH } from '../domain/personalisation/endpoints.ts';
+import { CLIENT_ID, CLIENT_ID_HEADER } from '../domain/personalisation/client-id.ts';
 import { log } from '../domain/log.ts';
 
 /** Every browser call gives up after 20 s. */
@@ -200,7 +201,12 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<HttpRe
   };
 
   try {
-    const headers = { accept: 'application/json', 'content-type': 'application/json' };
+    // The gateway refuses a call without the UI's client id; the relay passes it on.
+    const headers = {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      [CLIENT_ID_HEADER]: CLIENT_ID,
+    };
     let response: Response;
     try {
       response = await (options.fetchImpl ?? fetch)(withParams(path, options.params), {

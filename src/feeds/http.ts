@@ -9,14 +9,11 @@ import {
   TimeoutError,
   UpstreamStatusError,
 } from './errors.ts';
+import { CLIENT_ID, CLIENT_ID_HEADER } from '../domain/personalisation/client-id.ts';
 
 /** Content-management feeds give up after 5 s; every other call after 20 s. */
 export const FEED_TIMEOUT_MS = 5000;
 export const REQUEST_TIMEOUT_MS = 20_000;
-
-/** Client id header the support wireless UI sends with every call. */
-export const CLIENT_ID_HEADER = 'x-client-id';
-export const CLIENT_ID = 'idp-support-wireless-ui';
 
 /** Identity-context headers forwarded from the visitor's request to the upstream. */
 export const IDENTITY_HEADERS = [

@@ -9,7 +9,8 @@ import {
 } from '../domain/services.ts';
 import { localeOfPath, type Locale } from '../domain/i18n/locales.ts';
 import { createFeedContext, type FeedContext } from '../feeds/context.ts';
-import { CLIENT_ID_HEADER, forwardedHeaders } from '../feeds/http.ts';
+import { forwardedHeaders } from '../feeds/http.ts';
+import { CLIENT_ID_HEADER } from '../domain/personalisation/client-id.ts';
 import { previewSessionOf } from './preview-cookie.ts';
 
 export interface RequestContext {

@@ -49,6 +49,11 @@ export async function refreshDevices(
   readCtn(env.storage);
 }
 
+/** A recognised visitor's list: the device consent named (no get-devices call: not signed in). */
+export function showRecognisedDevice(device: Device): void {
+  $devicesData.set({ devices: [device] });
+}
+
 export function clearDevices(): void {
   $devicesData.set({});
 }

@@ -3,14 +3,25 @@
  * the only way islands change it. Reactions (analytics) listen to the atoms; they are not called
  * from the actions.
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 
-/** The troubleshooting workflow is on (the visitor chose to continue without signing in). */
-export const $workflowOn = atom(false);
+/**
+ * The troubleshooting workflow: off, chosen by the visitor ("Continue without signing in"), or
+ * shown because the account did not load (spec §4: the failure leaves the workflow visible).
+ */
+export type WorkflowState = 'off' | 'chosen' | 'account-failed';
+
+export const $workflow = atom<WorkflowState>('off');
+export const $workflowOn = computed($workflow, (state) => state !== 'off');
 
 /** The visitor chose "Continue without signing in": the workflow turns on. */
 export function continueWithoutSignIn(): void {
-  $workflowOn.set(true);
+  $workflow.set('chosen');
+}
+
+/** The account call failed: the workflow shows, so the visitor still has a way to fix things. */
+export function showWorkflowAfterAccountFailure(): void {
+  if ($workflow.get() === 'off') $workflow.set('account-failed');
 }
 
 /** The tab a signed-in smb visitor lands on, decided once per page from their accounts. */

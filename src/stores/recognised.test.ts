@@ -114,12 +114,12 @@ describe('checkRecognised', () => {
     expect($lastFourDigits.get()).toBe('4821');
     expect($consentState.get()).toBe('recognised');
     expect(env.cookies.read()[COOKIE.recognisedDevice]).toBe('1|Google|Pixel 9|Android|Smartphone');
-    // The wireless content for the CTN in focus, then consent, then (duplicate-call removal on) devices.
-    expect(calls.map((call) => call.path)).toEqual([
-      ENDPOINTS.wirelessContent,
-      ENDPOINTS.consent,
-      ENDPOINTS.devicesV1,
-    ]);
+    // The wireless content for the CTN in focus, then consent; the device refresh (duplicate-call
+    // removal on) takes consent's device, as get-devices is refused to a visitor not signed in.
+    expect(calls.map((call) => call.path)).toEqual([ENDPOINTS.wirelessContent, ENDPOINTS.consent]);
+    expect($devicesData.get()).toEqual({
+      devices: [{ name: 'Google Pixel 9', make: 'Google', model: 'Pixel 9' }],
+    });
     expect(new URLSearchParams(calls[0]?.query).get('ctnSubscriberNumber')).toBe('2145550123');
     expect(new URLSearchParams(calls[1]?.query).get('serviceName')).toBe('wireless');
   });
@@ -128,6 +128,7 @@ describe('checkRecognised', () => {
     const { env, calls } = fakeEnv(answers(), { cookies: UUID });
     await checkRecognised(env);
     expect(calls.map((call) => call.path)).not.toContain(ENDPOINTS.devicesV1);
+    expect($devicesData.get()).toEqual({});
   });
 
   it('consent allowed without a valid device: the number dialog opens', async () => {

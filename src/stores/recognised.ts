@@ -15,12 +15,13 @@ import {
   consentAlreadyProvided,
   consentOutcome,
   isRecognisableUuid,
+  recognisedDeviceEntry,
   recognisedWireless,
   type ConsentOutcome,
 } from '../domain/personalisation/recognised.ts';
 import { isTrue } from '../domain/values.ts';
 import { log } from '../domain/log.ts';
-import { refreshDevices, storedCtn } from './devices.ts';
+import { showRecognisedDevice, storedCtn } from './devices.ts';
 import { $isAuth } from './session.ts';
 
 export const $isRecogStateOn = atom(false);
@@ -117,7 +118,10 @@ async function applyConsent(
     $lastFourDigits.set(outcome.lastFour);
     $isRecogStateOn.set(true);
     $consentState.set('recognised');
-    if (isTrue(env.config.flags.removeDuplicateCalls)) await refreshDevices(env, undefined);
+    // Spec §4's device refresh for duplicate-call removal, without the call: get-devices needs a
+    // signed-in visitor and the gateway answers this one 401 (which would send them to sign in).
+    if (isTrue(env.config.flags.removeDuplicateCalls))
+      showRecognisedDevice(recognisedDeviceEntry(outcome.device));
     return outcome.kind;
   }
   // Asking is the caller's: the check asks only a visitor not asked before, the dialog already asks.

@@ -5,6 +5,7 @@ import { COOKIE } from '../domain/personalisation/cookie-names.ts';
 import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
 import { $devicesData } from './devices.ts';
 import { $online } from './connection.ts';
+import { $workflow } from './page.ts';
 import {
   $account,
   $firstName,
@@ -38,6 +39,7 @@ const signedInAnswers = {
 afterEach(() => {
   resetSession();
   $devicesData.set({});
+  $workflow.set('off');
   cleanStores($firstName, $hasBsseWireless, $wlsBan);
   vi.useRealTimers();
 });
@@ -64,6 +66,7 @@ describe('checkSignIn', () => {
     expect($isShowShimmer.get()).toBe(false);
     expect($isShowLoader.get()).toBe(false);
     expect($devicesData.get()).toEqual({ devices: DEVICES.content.devices });
+    expect($workflow.get()).toBe('off');
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       `GET ${ENDPOINTS.infocus}`,
       `POST ${ENDPOINTS.accountDetails}`,
@@ -93,7 +96,7 @@ describe('checkSignIn', () => {
     },
   );
 
-  it('account failure after infocus said Authenticated: still signed in, no recognised check; loader and shimmer cleared, devices an empty object', async () => {
+  it('account failure after infocus said Authenticated: still signed in, no recognised check; loader and shimmer cleared, devices an empty object, the workflow visible', async () => {
     const { env, calls } = fakeEnv(
       { ...signedInAnswers, [`POST ${ENDPOINTS.accountDetails}`]: { status: 500, body: {} } },
       { cookies: SIGNED_IN },
@@ -108,6 +111,7 @@ describe('checkSignIn', () => {
     expect($isShowShimmer.get()).toBe(false);
     expect($isShowLoader.get()).toBe(false);
     expect($devicesData.get()).toEqual({});
+    expect($workflow.get()).toBe('account-failed');
     // No account, so no get-devices call.
     expect(calls.map((call) => call.path)).not.toContain(ENDPOINTS.devicesV1);
   });
@@ -135,6 +139,7 @@ describe('checkSignIn', () => {
       expect($isShowShimmer.get()).toBe(false);
       expect($isShowLoader.get()).toBe(false);
       expect($devicesData.get()).toEqual({});
+      expect($workflow.get()).toBe('account-failed');
     },
   );
 

@@ -17,6 +17,7 @@ import { hasSignInCookies, isAuthenticatedState } from '../domain/personalisatio
 import { log } from '../domain/log.ts';
 import { clearDevices, refreshDevices } from './devices.ts';
 import { $online } from './connection.ts';
+import { showWorkflowAfterAccountFailure } from './page.ts';
 
 /** The loader appears only when the account takes longer than this, so fast answers never flash it. */
 export const LOADER_DELAY_MS = 200;
@@ -66,8 +67,8 @@ export async function checkSignIn(
  * Infocus and the account details in parallel, with the shimmer on at once and the loader after
  * its delay. Infocus answering Authenticated signs the visitor in on its own (spec §4), and that
  * sticks: success keeps the account and refreshes the devices; a failed account call clears the
- * loader and shimmer, leaves the workflow as it was and empties the devices, but a visitor infocus
- * signed in stays signed in (no recognised check, no anonymous page). Returns whether the visitor
+ * loader and shimmer, shows the workflow and empties the devices, but a visitor infocus signed in
+ * stays signed in (no recognised check, no anonymous page). Returns whether the visitor
  * is signed in.
  */
 export async function fetchAccount(env: PersonalisationEnv): Promise<boolean> {
@@ -100,8 +101,10 @@ export async function fetchAccount(env: PersonalisationEnv): Promise<boolean> {
     await refreshDevices(env, account);
     return true;
   }
-  if (!details.ok && details.failure.kind !== 'redirected')
+  if (!details.ok && details.failure.kind !== 'redirected') {
     log.warn('session', `account details not loaded (${details.failure.kind})`);
+    showWorkflowAfterAccountFailure();
+  }
   $sessionPhase.set('failed');
   clearDevices();
   return $isAuth.get();

@@ -32,14 +32,19 @@ const loginEvents = (page: Page) =>
 const header = (page: Page) => page.getByRole('region', { name: 'Wireless support', exact: true });
 
 test.describe('duplicate-call removal (svc-ixp-support-remove-duplicate-calls)', () => {
-  test('on: a recognised visitor whose device was just recognised gets their devices refreshed', async ({
+  test('on: a recognised visitor stays on the page, and makes no call the gateway refuses (get-devices needs a signed-in visitor)', async ({
     page,
     baseURL,
   }) => {
     await setFlag(baseURL, 'removeDuplicateCalls', 'true');
     await signInAs(page, 'Recognised, valid device');
     await expect(header(page).getByText('Welcome back')).toBeVisible();
-    await expect.poll(() => callsTo(ENDPOINTS.devicesV1)).toEqual([`POST ${ENDPOINTS.devicesV1}`]);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/wireless$/);
+    expect(await calls()).toContain(`GET ${ENDPOINTS.consent}?serviceName=wireless`);
+    expect(await callsTo(ENDPOINTS.devicesV1)).toEqual([]);
+    expect(await callsTo(ENDPOINTS.devicesV2)).toEqual([]);
+    expect(await sandbox.refusedCalls()).toEqual([]);
   });
 
   test('off: the same visitor, no get-devices call', async ({ page, baseURL }) => {

@@ -13,6 +13,13 @@ test.beforeEach(async ({ baseURL }) => {
   await publishAll(baseURL ?? '');
 });
 
+// The sandbox refuses what the carrier's gateway refuses (no client id, an account call without a
+// signed-in visitor): no visitor state may make such a call, unless a test sends it on purpose.
+test.afterEach(async () => {
+  if (test.info().title.startsWith('the gateway refuses')) return;
+  expect(await sandbox.refusedCalls(), 'calls the gateway refused').toEqual([]);
+});
+
 /** Signs in on the sandbox's sign-in page as the persona with this button label. */
 /** Sets flags on the sandbox and drops the cached pages, so the next render reads them. */
 async function setFlags(baseURL: string | undefined, flags: Record<string, string>) {
@@ -266,13 +273,17 @@ for (const [how, faults, panelFails] of [
   }
 }
 
-test('account details failing after infocus said Authenticated: still signed in, no recognised check', async ({
+test('account details failing after infocus said Authenticated: still signed in, no recognised check, the workflow visible', async ({
   page,
 }) => {
   await signInAs(page, 'Signed in, account details failing');
   await expect(header(page).getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
   await expect(header(page).getByText('Want personalized help?')).toHaveCount(0);
   const fix = await fixSection(page);
+  // Spec §4: the failure leaves the workflow visible, under its signed-in name.
+  await expect(
+    fix.getByRole('heading', { name: 'Wireless line troubleshooter', exact: true }),
+  ).toBeVisible();
   await expect(fix.getByRole('link', { name: 'Choose a device' })).toBeVisible();
   await expect(fix.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await expect(fix.getByRole('button', { name: 'Continue without signing in' })).toHaveCount(0);
@@ -282,6 +293,26 @@ test('account details failing after infocus said Authenticated: still signed in,
   expect(made).not.toContain(`GET ${ENDPOINTS.consent}`);
   // The devices are an empty object: no get-devices call without an account.
   expect(made).not.toContain(`POST ${ENDPOINTS.devicesV1}`);
+});
+
+test('the gateway refuses a call without the client id: the account call fails as any failure does (signed in, the workflow visible), and nothing else is refused', async ({
+  page,
+}) => {
+  // The one call sent as a browser without the client id would send it.
+  await page.route(`**${ENDPOINTS.accountDetails}`, (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers['x-client-id'];
+    return route.continue({ headers });
+  });
+  await signInAs(page, 'Signed-in consumer');
+  await expect(header(page).getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+  const fix = await fixSection(page);
+  await expect(
+    fix.getByRole('heading', { name: 'Wireless line troubleshooter', exact: true }),
+  ).toBeVisible();
+  await expect(fix.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/wireless$/);
+  expect(await sandbox.refusedCalls()).toEqual([`403 POST ${ENDPOINTS.accountDetails}`]);
 });
 
 test('a slow account: the loader shows in the held header line and Fix my Wireless, and nothing moves', async ({

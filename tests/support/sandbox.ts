@@ -31,7 +31,19 @@ export function sandboxAt(base: () => string) {
         path: string;
         query: string;
         at: number;
+        refused?: number;
       }[],
+    /** The calls the strict gateway turned away since the last reset, as `status METHOD path`. */
+    refusedCalls: async () =>
+      (
+        (await call('GET', '/__sandbox/requests')) as {
+          method: string;
+          path: string;
+          refused?: number;
+        }[]
+      )
+        .filter((entry) => entry.refused !== undefined)
+        .map((entry) => `${entry.refused} ${entry.method} ${entry.path}`),
   };
 }
 

@@ -72,3 +72,16 @@ export function consentAlreadyProvided(
   const content = answer?.content;
   return isTrue(content?.consentProvided) && (content?.id === undefined || content.id === id);
 }
+
+/**
+ * The recognised visitor's device as a device-list entry. The gateway answers get-devices only for
+ * a signed-in visitor, so a recognised visitor's list is the one device consent named; its number
+ * is unknown beyond the last four digits, so the entry has no CTN.
+ */
+export function recognisedDeviceEntry(device: RecognisedDevice): {
+  name: string;
+  make: string;
+  model: string;
+} {
+  return { name: `${device.make} ${device.model}`.trim(), make: device.make, model: device.model };
+}

@@ -7,7 +7,7 @@ import { cleanStores } from 'nanostores';
 import { siteAnalytics } from '../../analytics/data-layer.ts';
 import { $selectedDevice, DEVICE_STORAGE_KEY } from '../../stores/device.ts';
 import { $devicesData, type DevicesData } from '../../stores/devices.ts';
-import { $workflowOn } from '../../stores/page.ts';
+import { $workflow, $workflowOn } from '../../stores/page.ts';
 import { $isRecogStateOn } from '../../stores/recognised.ts';
 import { $serviceHealth, $splashFlag, IDLE_HEALTH } from '../../stores/service-health.ts';
 import { $isAuth, $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
@@ -29,7 +29,7 @@ const props: FixMyServiceBarProps = {
 
 let section: HTMLElement;
 beforeEach(() => {
-  $workflowOn.set(false);
+  $workflow.set('off');
   window.dataLayer = [];
   siteAnalytics.reset();
   section = document.createElement('section');
@@ -167,7 +167,7 @@ describe('Fix my Wireless with the troubleshooting splash', () => {
     $isAuth.set(false);
     $isRecogStateOn.set(false);
     $devicesData.set({});
-    $workflowOn.set(false);
+    $workflow.set('off');
     $serviceHealth.set(IDLE_HEALTH);
     $splashFlag.set(undefined);
   });
@@ -321,7 +321,7 @@ describe('Fix my Wireless for a signed-in visitor without a known device', () =>
     cleanStores($devicesData, $workflowOn, $isAuth);
     $isAuth.set(false);
     $devicesData.set({});
-    $workflowOn.set(false);
+    $workflow.set('off');
     $serviceHealth.set(IDLE_HEALTH);
     $splashFlag.set(undefined);
   });

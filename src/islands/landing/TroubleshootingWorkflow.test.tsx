@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
-import { $workflowOn, continueWithoutSignIn } from '../../stores/page.ts';
+import { $workflow, $workflowOn, continueWithoutSignIn } from '../../stores/page.ts';
 import TroubleshootingWorkflow from './TroubleshootingWorkflow.tsx';
 
 const steps = [
@@ -9,7 +9,7 @@ const steps = [
   { title: 'Check airplane mode', description: 'Turn it off.' },
 ];
 
-beforeEach(() => $workflowOn.set(false));
+beforeEach(() => $workflow.set('off'));
 afterEach(() => {
   // Unmount first: cleaning stores that components still subscribe to corrupts their counts.
   cleanup();
