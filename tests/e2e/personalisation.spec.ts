@@ -37,7 +37,7 @@ const dataLayerEvents = (page: Page, event: string) =>
     event,
   );
 
-test('signed in: welcome with the capitalised name, the signed-in Fix my Wireless and workflow', async ({
+test('signed in: welcome with the capitalised name, the signed-in Fix my Wireless with its service-health checks (splash flag off), and workflow', async ({
   page,
 }) => {
   // Hydrating the cached (anonymous) HTML for a signed-in visitor must not mismatch.
@@ -54,6 +54,10 @@ test('signed in: welcome with the capitalised name, the signed-in Fix my Wireles
   // The section's islands hydrate when they come into view.
   await fix.scrollIntoViewIfNeeded();
   await expect(fix.getByText('Google Pixel 9')).toBeVisible();
+  // The device's real status, with the splash flag off as the sandbox has it by default.
+  await expect(fix.getByRole('list', { name: 'Your device and service' })).toContainText(
+    'No issues reported near you.',
+  );
   await fix.getByRole('button', { name: 'Check my device' }).click();
   await expect(fix.getByRole('heading', { name: 'Wireless line troubleshooter' })).toBeVisible();
   await expect(page.locator('[data-personal="chat"]')).toBeVisible();
@@ -63,6 +67,7 @@ test('signed in: welcome with the capitalised name, the signed-in Fix my Wireles
   expect(made).toContain(`GET ${ENDPOINTS.infocus}`);
   expect(made).toContain(`POST ${ENDPOINTS.accountDetails}`);
   expect(made).toContain(`POST ${ENDPOINTS.devicesV1}`);
+  expect(made).toContain(`GET ${ENDPOINTS.serviceHealth}`);
   // A signed-in visitor is not checked for recognition.
   expect(made).not.toContain(`GET ${ENDPOINTS.consent}`);
   // The infocus answer's Ixp-Exp-Flags header is reported as an A/B impression.
@@ -263,9 +268,9 @@ for (const [how, faults, panelFails] of [
       await expect(fix.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
       await expect(fix.getByRole('button', { name: 'Continue without signing in' })).toHaveCount(0);
       await start.click();
-      // The panel is asked for only with the splash on.
-      const workflow =
-        panelFails && splash === 'true' ? 'Wireless troubleshooter' : SIGNED_IN_WORKFLOW;
+      // The panel is asked for with the splash on or off; when it fails, the unauthenticated
+      // workflow behind the signed-in bar.
+      const workflow = panelFails ? 'Wireless troubleshooter' : SIGNED_IN_WORKFLOW;
       await expect(fix.getByRole('heading', { name: workflow, exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
       await expect(fix.getByRole('button', { name: 'Continue without signing in' })).toHaveCount(0);

@@ -39,27 +39,40 @@ describe('fixMyWirelessStage', () => {
     ],
     ["on as 'TRUE'", { splashFlag: 'TRUE', health: 'loaded' }, 'panel'],
     ['off, account loading', { splashFlag: 'false', loading: true }, 'shimmer'],
-    ['off, known visitor (no health call)', { splashFlag: 'false' }, 'panel'],
+    // Off, the health is checked all the same: the shimmer covers the wait, then the panel.
+    ['off, known visitor, health not asked yet', { splashFlag: 'false' }, 'shimmer'],
+    ['off, known visitor, health loading', { splashFlag: 'false', health: 'loading' }, 'shimmer'],
+    ['off, known visitor, health loaded', { splashFlag: 'false', health: 'loaded' }, 'panel'],
+    [
+      'off, signed in, health failed',
+      { splashFlag: 'false', health: 'failed', signedIn: true },
+      'choose-device',
+    ],
+    ['off, recognised, health failed', { splashFlag: 'false', health: 'failed' }, 'anonymous'],
     ['off, anonymous', { splashFlag: 'false', variant: 'unauthenticated' }, 'anonymous'],
     ['missing, account loading', { splashFlag: undefined, loading: true }, 'shimmer'],
-    ['unreadable value, known visitor', { splashFlag: 'yes' }, 'panel'],
+    [
+      'unreadable value, known visitor, health loaded',
+      { splashFlag: 'yes', health: 'loaded' },
+      'panel',
+    ],
+    [
+      'unreadable value, known visitor, health loading',
+      { splashFlag: 'yes', health: 'loading' },
+      'shimmer',
+    ],
   ])('%s → %s', (_name, input, stage) => {
     expect(fixMyWirelessStage({ ...base, ...input })).toBe(stage);
   });
 });
 
 describe('wantsServiceHealth', () => {
-  it.each<
-    [string | undefined, 'authenticated' | 'signed-in' | 'unauthenticated' | 'none', boolean]
-  >([
-    ['true', 'authenticated', true],
-    ['true', 'signed-in', false],
-    ['TRUE', 'authenticated', true],
-    ['true', 'unauthenticated', false],
-    ['true', 'none', false],
-    ['false', 'authenticated', false],
-    [undefined, 'authenticated', false],
-  ])('flag %s, variant %s → %s', (flag, variant, wanted) => {
-    expect(wantsServiceHealth(flag, variant)).toBe(wanted);
+  it.each<['authenticated' | 'signed-in' | 'unauthenticated' | 'none', boolean]>([
+    ['authenticated', true],
+    ['signed-in', false],
+    ['unauthenticated', false],
+    ['none', false],
+  ])('variant %s → %s, whatever the splash flag says', (variant, wanted) => {
+    expect(wantsServiceHealth(variant)).toBe(wanted);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * What Fix my Wireless shows while a known visitor's service health is being checked (the
- * `daasTroubleshootSplash` flag). Pure; the service-health store makes the call.
+ * What Fix my Wireless shows while a known visitor's service health is being checked: the splash
+ * with the `daasTroubleshootSplash` flag, the shimmer without it. Pure; the service-health store
+ * makes the call.
  */
 import { isTrue } from '../values.ts';
 import type { FixMyWirelessVariant } from './fix-my-wireless.ts';
@@ -35,25 +36,22 @@ export function fixMyWirelessStage({
   health,
   signedIn,
 }: StageInput): FixMyWirelessStage {
-  if (!isTrue(splashFlag)) {
-    if (loading) return 'shimmer';
-    if (variant === 'signed-in') return 'choose-device';
-    return variant === 'authenticated' ? 'panel' : 'anonymous';
-  }
+  // The flag chooses only what covers the wait: the splash, or the spec's shimmer.
+  const waiting = isTrue(splashFlag) ? 'splash' : 'shimmer';
   // A panel that cannot load leaves a signed-in visitor the signed-in bar without it (spec §4: the
   // unauthenticated troubleshooting is only for a visitor neither signed in nor recognised), and a
   // recognised one the workflow everybody else gets.
   if (health === 'failed') return signedIn ? 'choose-device' : 'anonymous';
-  if (loading) return 'splash';
+  if (loading) return waiting;
   if (variant === 'signed-in') return 'choose-device';
   if (variant !== 'authenticated') return 'anonymous';
-  return health === 'loaded' ? 'panel' : 'splash';
+  return health === 'loaded' ? 'panel' : waiting;
 }
 
-/** The call is made when the flag is on and the visitor sees the signed-in section. */
-export function wantsServiceHealth(
-  splashFlag: string | undefined,
-  variant: FixMyWirelessVariant,
-): boolean {
-  return isTrue(splashFlag) && variant === 'authenticated';
+/**
+ * The call is made for every visitor who sees the signed-in section (signed in with a device, or
+ * recognised), flag on or off: the panel shows the device's real status either way.
+ */
+export function wantsServiceHealth(variant: FixMyWirelessVariant): boolean {
+  return variant === 'authenticated';
 }

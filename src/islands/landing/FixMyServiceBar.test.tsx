@@ -259,7 +259,7 @@ describe('Fix my Wireless with the troubleshooting splash', () => {
   });
 
   describe('given the flag is off', () => {
-    it('then the account wait shows the shimmer, never a progress bar, and no checks follow', () => {
+    it('then the account wait and the device check show the shimmer, never a progress bar, and the checks follow', () => {
       $splashFlag.set('false');
       $isShowShimmer.set(true);
       $isShowLoader.set(true);
@@ -268,11 +268,25 @@ describe('Fix my Wireless with the troubleshooting splash', () => {
       expect(progressbar()).not.toBeInTheDocument();
       act(() => {
         $isShowShimmer.set(false);
+        $isShowLoader.set(false);
         signedInWithDevice();
+        $serviceHealth.set({ state: 'loading', checks: [] });
       });
       expect(progressbar()).not.toBeInTheDocument();
+      expect(screen.getByText('Checking your device and service')).toBeInTheDocument();
+      act(() => $serviceHealth.set(LOADED));
       expect(screen.getByText('Google Pixel 9')).toBeInTheDocument();
-      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Your device and service' });
+      expect(list).toHaveTextContent('Network A service issue is affecting your area.');
+    });
+
+    it('then a failed check leaves a signed-in visitor the signed-in bar, never the sign-in offer', () => {
+      $splashFlag.set('false');
+      signedInWithDevice();
+      $serviceHealth.set({ state: 'failed', checks: [] });
+      render(<FixMyServiceBar {...props} />);
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Start troubleshooting' })).toBeInTheDocument();
     });
   });
 });

@@ -94,14 +94,16 @@ export default function FixMyServiceBar({
   if (stage === 'splash') return <Splash fallbackDevice={device} texts={texts} />;
   if (stage === 'shimmer') {
     // The bar's box is held from the first paint (html[data-visitor]); the loader fills it only
-    // once the account has taken longer than its delay, so a fast answer flashes nothing.
+    // once the account has taken longer than its delay, so a fast answer flashes nothing. The
+    // device's check that follows (no splash) shows the same placeholder while it runs.
+    const checkingHealth = !loading && health.state === 'loading';
     return (
       <div className={styles.fixBar} aria-busy="true" data-variant="loading">
-        {loader ? (
+        {loader || checkingHealth ? (
           <LoadingPlaceholder
             count={1}
             variant="line"
-            label={texts.checkingAccount}
+            label={checkingHealth ? texts.checking : texts.checkingAccount}
             locale={locale}
           />
         ) : null}

@@ -46,10 +46,7 @@ export async function startPersonalisation(
     setDefaultTabOnAuth(defaultTabOnAuth(account ? defaultServiceForAccount(account) : ''));
   }
   if (signedIn) sideTasks.push(checkPersonalOutage(env));
-  if (
-    config.service === 'wireless' &&
-    wantsServiceHealth(config.flags.splash, $fixMyWirelessVariant.get())
-  ) {
+  if (config.service === 'wireless' && wantsServiceHealth($fixMyWirelessVariant.get())) {
     const data = $devicesData.get();
     const firstDevice = 'devices' in data ? data.devices[0]?.ctn : undefined;
     sideTasks.push(loadServiceHealth(env, $ctnInFocus.get() ?? firstDevice));
