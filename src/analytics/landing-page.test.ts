@@ -62,6 +62,10 @@ describe('startLandingPage', () => {
         service: 'wireless',
         customerType: 'consumer',
         pageUrl: window.location.pathname,
+        // Without the personalisation layer: the anonymous consent state.
+        consentState: 'unchecked',
+        recognised: false,
+        authenticated: false,
       },
     ]);
   });

@@ -11,6 +11,7 @@ import { siteAnalytics, type Pusher } from './data-layer.ts';
 import { isReplayedClick } from '../domain/replayed-click.ts';
 import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from './link-click.ts';
 import { pageLanguage } from './page-language.ts';
+import { consentContext } from './consent-context.ts';
 
 /** Page tracking waits for the page to settle, as the analytics contract asks. */
 export const PAGE_TRACKING_DELAY_MS = 1500;
@@ -31,6 +32,7 @@ export function startLandingPage(win: Window = window, analytics: Pusher = siteA
       customerType: page.dataset['customerType'] ?? '',
       pageUrl: win.location.pathname,
       ...pageLanguage(win.document),
+      ...consentContext(),
     });
   }, PAGE_TRACKING_DELAY_MS);
 

@@ -9,6 +9,7 @@ import {
   type Pusher,
 } from './data-layer.ts';
 import { pageLanguage } from './page-language.ts';
+import { consentContext } from './consent-context.ts';
 
 export const LINK_CLICK_EVENT = 'Link_Click';
 export const LINK_CLICK_ACTION = 'linkClick';
@@ -38,7 +39,10 @@ export function buildLinkClickEvent(input: LinkClickInput): AnalyticsEvent {
   };
 }
 
-/** Pushes the event with the page's language; returns false when the duplicate guard held it back. */
+/**
+ * Pushes the event with the page's language and the visitor's consent state; returns false when
+ * the duplicate guard held it back.
+ */
 export function reportLinkClick(input: LinkClickInput, pusher: Pusher = siteAnalytics): boolean {
-  return pusher.push({ ...buildLinkClickEvent(input), ...pageLanguage() });
+  return pusher.push({ ...buildLinkClickEvent(input), ...pageLanguage(), ...consentContext() });
 }

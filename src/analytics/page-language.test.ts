@@ -57,6 +57,9 @@ describe('on a Spanish page', () => {
         linkName: 'Ver',
         linkPosition: 'Body',
         pageLanguage: 'es',
+        consentState: 'unchecked',
+        recognised: false,
+        authenticated: false,
       },
     ]);
   });

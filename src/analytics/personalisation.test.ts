@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPusher } from './data-layer.ts';
+import { createPusher, type AnalyticsRecord } from './data-layer.ts';
+import { reportLinkClick } from './link-click.ts';
+import { $consentState } from '../stores/recognised.ts';
+import { $isAuth, resetSession } from '../stores/session.ts';
 import { startPersonalisationAnalytics } from './personalisation.ts';
 import { $recommendations } from '../stores/recommendations.ts';
 
@@ -7,6 +10,8 @@ let stop = () => {};
 afterEach(() => {
   stop();
   $recommendations.set(undefined);
+  $consentState.set('unchecked');
+  resetSession();
   vi.unstubAllGlobals();
 });
 
@@ -53,5 +58,32 @@ describe('personalisation analytics: the page language', () => {
     expect(events()).toEqual([
       expect.objectContaining({ event: 'impression', pageLanguage: 'es' }),
     ]);
+  });
+});
+
+describe('personalisation analytics: the consent state on every event', () => {
+  const clickOn = (host: { dataLayer?: unknown[] }) =>
+    reportLinkClick(
+      { linkDestinationUrl: '/x', linkName: 'X' },
+      createPusher(() => host),
+    );
+
+  it('is the anonymous state before the layer starts, the live one while it runs, anonymous after', () => {
+    const host: { dataLayer?: unknown[] } = { dataLayer: [] };
+    clickOn(host);
+    start();
+    $isAuth.set(true);
+    $consentState.set('declined');
+    host.dataLayer?.push('between');
+    clickOn(host);
+    stop();
+    stop = () => {};
+    clickOn(host);
+    const states = (host.dataLayer ?? []).map((event) =>
+      typeof event === 'string'
+        ? event
+        : `${(event as AnalyticsRecord)['consentState']}/${(event as AnalyticsRecord)['authenticated']}`,
+    );
+    expect(states).toEqual(['unchecked/false', 'between', 'declined/true', 'unchecked/false']);
   });
 });

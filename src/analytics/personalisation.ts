@@ -15,19 +15,24 @@ import {
 } from '../domain/personalisation/recommendations.ts';
 import { siteAnalytics, type AnalyticsRecord, type Pusher } from './data-layer.ts';
 import { pageLanguage } from './page-language.ts';
+import { provideConsentContext } from './consent-context.ts';
 
 /** The status a system event carries when the consent check fails. */
 export const CONSENT_FAILURE_STATUS = -2;
 export const NUMBER_FORM_NAME = 'Enter your wireless number';
 
-/** The consent-state attributes every personalisation event carries. */
-export function consentAttributes(): AnalyticsRecord {
+/** The visitor's consent state, as every event reports it (consent-context.ts). */
+function consentState(): AnalyticsRecord {
   return {
     consentState: $consentState.get(),
     recognised: $isRecogStateOn.get(),
     authenticated: $isAuth.get(),
-    ...pageLanguage(),
   };
+}
+
+/** The consent-state attributes every personalisation event carries. */
+export function consentAttributes(): AnalyticsRecord {
+  return { ...consentState(), ...pageLanguage() };
 }
 
 function pageTracking(pageUrl: string): AnalyticsRecord & { event: string } {
@@ -40,6 +45,8 @@ export function startPersonalisationAnalytics(
   analytics: Pusher = siteAnalytics,
 ): () => void {
   const stops = [
+    // From now on the page's own Page_Load and every Link_Click carry the live state.
+    provideConsentContext(consentState),
     onExperimentFlags((flags, path) => {
       if (flags.length === 0) return;
       analytics.push({ event: 'impression', impressions: flags.join(','), source: path });

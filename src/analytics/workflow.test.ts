@@ -37,6 +37,9 @@ describe('workflow analytics reaction', () => {
           linkName: 'Continue without signing in',
           linkDestinationUrl: '#fixMyService',
           linkPosition: 'Body',
+          consentState: 'unchecked',
+          recognised: false,
+          authenticated: false,
         },
       ]);
     });

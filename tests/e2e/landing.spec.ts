@@ -263,9 +263,12 @@ test.describe('consumer wireless /wireless', () => {
     const pageLoad = await page.evaluate(() =>
       (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'Page_Load'),
     );
+    // Spec §7: events carry the consent state; an anonymous visitor's, here.
+    const anonymous = { consentState: 'unchecked', recognised: false, authenticated: false };
     expect(pageLoad).toMatchObject({
       pageName: 'wireless support lander',
       customerType: 'consumer',
+      ...anonymous,
     });
 
     await page.evaluate(() =>
@@ -284,6 +287,7 @@ test.describe('consumer wireless /wireless', () => {
       action: 'linkClick',
       linkName: 'Start a chat',
       linkPosition: 'Contact us',
+      ...anonymous,
     });
     expect((click as { linkDestinationUrl: string }).linkDestinationUrl).toMatch(
       /\/support\/chat$/,

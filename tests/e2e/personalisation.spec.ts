@@ -61,6 +61,15 @@ test('signed in: welcome with the capitalised name, the signed-in Fix my Wireles
   await fix.getByRole('button', { name: 'Check my device' }).click();
   await expect(fix.getByRole('heading', { name: 'Wireless line troubleshooter' })).toBeVisible();
   await expect(page.locator('[data-personal="chat"]')).toBeVisible();
+  // The click's event carries the visitor's consent state (spec §7): signed in, not recognised.
+  expect(await dataLayerEvents(page, 'Link_Click')).toContainEqual(
+    expect.objectContaining({
+      linkName: 'Check my device',
+      consentState: 'unchecked',
+      recognised: false,
+      authenticated: true,
+    }),
+  );
   expect(errors).toEqual([]);
 
   const made = await calls();

@@ -36,6 +36,10 @@ describe('Link (React)', () => {
         linkName: 'SIM card help',
         linkPosition: 'Body',
         section: 'faq',
+        // An anonymous visitor's consent state (spec §7: every event carries it).
+        consentState: 'unchecked',
+        recognised: false,
+        authenticated: false,
       },
     ]);
     restore();

@@ -153,6 +153,9 @@ describe('Tooltip', () => {
         linkDestinationUrl: '#fees-tip',
         linkName: 'About fees',
         linkPosition: 'Plan card',
+        consentState: 'unchecked',
+        recognised: false,
+        authenticated: false,
       },
     ]);
   });
