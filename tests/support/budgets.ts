@@ -51,10 +51,11 @@ export const BUDGETS = {
     { path: '/wireless', gzip: 89_000, requests: 34 },
     // Signed in, the personalised islands hydrate too: on the way to at most 100 KB gzip.
     { path: '/wireless', persona: 'Signed-in consumer', gzip: 113_000, requests: 59 },
-    { path: '/smallbusiness/wireless', gzip: 91_200, requests: 38 },
+    // 91,310 B since the gateway's client id and the events' consent state (spec §7): +110 B.
+    { path: '/smallbusiness/wireless', gzip: 91_400, requests: 38 },
     // The Spanish pages load the same scripts with the Spanish catalogue: the same figures.
     { path: '/es/wireless', gzip: 89_000, requests: 34 },
-    { path: '/es/smallbusiness/wireless', gzip: 91_200, requests: 38 },
+    { path: '/es/smallbusiness/wireless', gzip: 91_400, requests: 38 },
     // A watch page hydrates its player at load (no streaming library until play).
     { path: '/support/videos/9100003', gzip: 95_000, requests: 21 },
   ] satisfies ScriptBudget[],
