@@ -109,7 +109,6 @@ const server = createGatedServer(
   },
   { name: 'site', allowedMethods: withVitalsMethods(allowedMethods), siteUrl },
 );
-server.keepAliveTimeout = 5000;
 // In a fleet (PEERS, VARNISH_URL) readiness also needs the cache and peers a publish must reach.
 const { peers, cacheUrl } = fleet;
 const fleetReach =
