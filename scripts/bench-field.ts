@@ -45,6 +45,8 @@ if (!existsSync(path.join(outDir, 'server', 'entry.mjs'))) {
 const server = spawn(process.execPath, ['src/server/serve-node.ts'], {
   env: {
     ...process.env,
+    // Measured over the embedded sandbox, which stands in only for the local environment.
+    SITE_ENV: 'local',
     PORT: String(port),
     HOST: '127.0.0.1',
     SANDBOX_PORT: String(port + 1),

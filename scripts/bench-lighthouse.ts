@@ -73,7 +73,14 @@ await step("the bare page's brotli copies", ['scripts/precompress-assets.ts'], {
 });
 
 const server = spawn('node', ['src/server/serve-node.ts'], {
-  env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(port + 1), SITE_URL: base },
+  // Over the embedded sandbox, which stands in only for the local environment.
+  env: {
+    ...process.env,
+    SITE_ENV: 'local',
+    PORT: String(port),
+    SANDBOX_PORT: String(port + 1),
+    SITE_URL: base,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const bareServer = spawn('node', ['src/server/serve-static.ts'], {

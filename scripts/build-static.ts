@@ -1,19 +1,27 @@
 /**
  * `npm run build:static`: pre-renders every landing route to plain HTML in dist-static/ from the
- * feeds as they are now. Unconfigured upstreams point at a sandbox started for the build.
+ * feeds as they are now. With SITE_ENV=local, unconfigured upstreams point at a sandbox started for
+ * the build; in any other environment, an unset SITE_ENV included, a missing upstream stops the
+ * build before it starts, as it stops the node server (src/server/sandbox-stand-in.ts): a
+ * deployment's build, the static server's rebuild job among them, must never pre-render sandbox
+ * content for a CDN.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/server.ts';
+import { sandboxStandIn } from '../src/server/sandbox-stand-in.ts';
 
 const env: NodeJS.ProcessEnv = { ...process.env, BUILD_MODE: 'static' };
-const missing = ['UPSTREAM_API_URL', 'UPSTREAM_CMS_URL', 'UPSTREAM_VIDEO_URL'].filter(
-  (name) => !env[name],
-);
+const standIn = sandboxStandIn(env);
+if (standIn.kind === 'refused') {
+  console.error(`[build:static] ${standIn.message}`);
+  process.exit(1);
+}
 // SANDBOX_CONTENT_DIR: the build's sandbox reads another content folder (the e2e suite's copy).
 const contentDir = env['SANDBOX_CONTENT_DIR']
   ? path.resolve(env['SANDBOX_CONTENT_DIR'])
   : undefined;
+const missing = standIn.kind === 'sandbox' ? standIn.upstreams : [];
 const sandbox =
   missing.length > 0
     ? await startSandbox({ port: 0, ...(contentDir ? { contentDir } : {}) })

@@ -3,11 +3,10 @@ import { spawn } from 'node:child_process';
 import { startSandbox } from '../sandbox/server.ts';
 import { runPublishSecret, sandboxStandIn } from '../src/server/sandbox-stand-in.ts';
 
-const standIn = sandboxStandIn(process.env, [
-  'UPSTREAM_API_URL',
-  'UPSTREAM_CMS_URL',
-  'UPSTREAM_VIDEO_URL',
-]);
+// `astro dev` only ever runs on a developer's machine, so this script names the local environment
+// itself; SITE_ENV set to another one is kept, and then every upstream must be set.
+const siteEnv = process.env['SITE_ENV'] || 'local';
+const standIn = sandboxStandIn({ ...process.env, SITE_ENV: siteEnv });
 if (standIn.kind === 'refused') {
   console.error(`[dev] ${standIn.message}`);
   process.exit(1);
@@ -20,7 +19,7 @@ const child = spawn('astro', ['dev', '--port', process.env['PORT'] ?? '3001'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    SITE_ENV: process.env['SITE_ENV'] ?? 'local',
+    SITE_ENV: siteEnv,
     // The sandbox also stands in for the carrier's main site (the local index and placeholders).
     SANDBOX_URL: sandbox.url,
     UPSTREAM_API_URL: process.env['UPSTREAM_API_URL'] ?? sandbox.url,

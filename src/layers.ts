@@ -67,8 +67,8 @@ export const LAYERS = {
   server: {
     runs: 'server',
     mayImport: ['feeds', 'node', 'domain', 'video/model'],
-    // The node server starts the embedded sandbox upstream (a dynamic import) only when no
-    // upstream is configured or SITE_ENV=local, so `npm start` works on a fresh clone.
+    // The node server starts the embedded sandbox upstream (a dynamic import) only with
+    // SITE_ENV=local, which `npm start` sets, so `npm start` works on a fresh clone.
     outside: ['sandbox'],
     why: 'Node only: the servers, front door, route cache, publishing, CSP',
   },

@@ -1,7 +1,8 @@
 /**
- * `npm run serve`: serves the built site (node mode) with gzip/brotli compression. Unless every
- * upstream is configured, the embedded sandbox upstream starts too and the unconfigured
- * upstreams point at it.
+ * `npm run serve`: serves the built site (node mode) with gzip/brotli compression. With
+ * SITE_ENV=local (`npm start` sets it) the embedded sandbox upstream starts for the upstreams not
+ * configured; in any other environment, an unset SITE_ENV included, a missing upstream stops the
+ * server at start (sandbox-stand-in.ts).
  *
  * PORT (default 3001), HOST (default 127.0.0.1), SANDBOX_PORT (default 3002), OUT_DIR (default dist),
  * read through src/node/config.ts; a PUBLISH_SECRET that is set but shorter than 16 characters
@@ -29,8 +30,6 @@ import { startUp } from './start-up.ts';
 import { runPublishSecret, sandboxStandIn } from './sandbox-stand-in.ts';
 import type { Sandbox } from '../../sandbox/server.ts';
 
-/** The upstreams a page needs; the sandbox stands in for them (see sandboxStandIn). */
-const UPSTREAM_VARIABLES = ['UPSTREAM_API_URL', 'UPSTREAM_CMS_URL', 'UPSTREAM_VIDEO_URL'] as const;
 /** In production the CDN usually routes the account pages to their application itself. */
 const ACCOUNT_UPSTREAM = 'UPSTREAM_ACCOUNT_URL';
 
@@ -42,12 +41,11 @@ const settings = startUp('site');
 const env = process.env;
 const port = settings.port ?? 3001;
 const { host } = settings;
-// The embedded sandbox is the local environment; real deployments set SITE_ENV themselves.
-env['SITE_ENV'] ??= 'local';
 env['SITE_URL'] ??= `http://localhost:${port}`;
 
 let sandbox: Sandbox | undefined;
-const standIn = sandboxStandIn(env, UPSTREAM_VARIABLES);
+// Still before the build is loaded: a deployment missing an upstream stops here, naming it.
+const standIn = sandboxStandIn(env);
 if (standIn.kind === 'refused') {
   console.error(`[site] ${standIn.message}`);
   process.exit(1);
@@ -111,7 +109,6 @@ const server = createGatedServer(
   },
   { name: 'site', allowedMethods: withVitalsMethods(allowedMethods), siteUrl },
 );
-server.keepAliveTimeout = 5000;
 // In a fleet (PEERS, VARNISH_URL) readiness also needs the cache and peers a publish must reach.
 const { peers, cacheUrl } = fleet;
 const fleetReach =

@@ -1,45 +1,14 @@
 /**
  * Both entry points run their start-up checks (start-up.ts) before they load a build, start the
- * sandbox or listen: each is spawned as `npm run serve` and `npm run serve:static` run it.
+ * sandbox or listen, and the node server then refuses to run outside the local environment with
+ * an upstream missing (sandbox-stand-in.ts), still before its build: each is spawned as
+ * `npm run serve` and `npm run serve:static` run it, talking only to 127.0.0.1.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import net from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-/** A port nothing listens on (the system's pick, released at once). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  return port;
-}
-
-/** Runs an entry point until it exits (or is stopped after `timeoutMs`). */
-async function run(script: string, env: Record<string, string>, timeoutMs = 8000) {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !/^(PUBLISH_SECRET|PORT|HOST|SANDBOX_|OUT_DIR|STATIC_DIR|REBUILD_|UPSTREAM_)/.test(name),
-    ),
-  );
-  const child = spawn(process.execPath, [script], {
-    env: { ...inherited, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-  const [code] = (await once(child, 'exit')) as [number | null];
-  clearTimeout(timer);
-  return { code, stdout, stderr };
-}
+import { freePort, runEntry as run } from '../../tests/support/entry-process.ts';
 
 const REFUSAL =
   'PUBLISH_SECRET is set but shorter than 16 characters; set one of at least 16 characters or unset it';
@@ -80,4 +49,37 @@ describe.each([
     );
     expect(result.code).toBe(1);
   });
+});
+
+describe('src/server/serve-node.ts with SITE_ENV unset (production)', () => {
+  it.each([
+    ['no upstream set', {}, 'UPSTREAM_API_URL, UPSTREAM_CMS_URL, UPSTREAM_VIDEO_URL'],
+    [
+      'only UPSTREAM_API_URL set',
+      { UPSTREAM_API_URL: 'http://127.0.0.1:9' },
+      'UPSTREAM_CMS_URL, UPSTREAM_VIDEO_URL',
+    ],
+  ])(
+    'with %s, stops with exit code 1 within 10 s, naming every missing upstream',
+    TEST_TIMEOUT,
+    async (_case, upstreams, missing) => {
+      // No build at OUT_DIR: the check must come before the build is loaded.
+      const empty = await mkdtemp(path.join(tmpdir(), 'start-up-'));
+      const result = await run(
+        'src/server/serve-node.ts',
+        {
+          ...upstreams,
+          PORT: String(await freePort()),
+          SANDBOX_PORT: String(await freePort()),
+          OUT_DIR: empty,
+        },
+        10_000,
+      );
+      expect(result.stderr).toContain(`[site] ${missing} not set (SITE_ENV is unset`);
+      expect(result.code).toBe(1);
+      expect(result.elapsedMs).toBeLessThan(10_000);
+      // No sandbox started in its place, nothing listened.
+      expect(result.stdout).toBe('');
+    },
+  );
 });

@@ -253,8 +253,8 @@ test.describe('valid HTML', () => {
   /** The route as sent and as the browser built it (after `settled`): every problem of both. */
   async function problemsOf(page: Page, state: string, route: string): Promise<string[]> {
     // A connection of its own: the page's checks between two requests can leave a reused one idle
-    // for the server's 5 s keep-alive, and a request sent on it just as the server closes it
-    // would fail with a reset that says nothing about the route.
+    // until the server's keep-alive ends (65 s, src/server/http/keep-alive.ts), and a request sent
+    // on it just as the server closes it would fail with a reset that says nothing about the route.
     const sent = await page.request.get(route, { headers: { connection: 'close' } });
     expect([200, 404], route).toContain(sent.status());
     const problems = await htmlProblems(await sent.text(), `${state} sent ${route}`);

@@ -233,6 +233,7 @@ async function startLoggedSite(port: number): Promise<LoggedSite> {
     {
       env: {
         ...process.env,
+        SITE_ENV: 'local',
         PORT: String(port),
         HOST: '127.0.0.1',
         SANDBOX_PORT: String(port + 1),

@@ -28,6 +28,8 @@ export async function startSiteProcess(
   const child = spawn(process.execPath, ['src/server/serve-node.ts'], {
     env: {
       ...process.env,
+      // The site over its embedded sandbox, which stands in only for the local environment.
+      SITE_ENV: 'local',
       PORT: String(port),
       HOST: '127.0.0.1',
       SANDBOX_PORT: String(sandboxPort),

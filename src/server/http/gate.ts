@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { clientErrorStatus, rawErrorResponse, STATUS_TEXT } from './client-error.ts';
 import { isValidHost, parseRequestTarget } from './request-target.ts';
 import { frontDoorHeaders, REQUEST_ID_HEADER } from './security-headers.ts';
+import { keepIdleConnections } from './keep-alive.ts';
 
 /** A handler behind the gate: `path` is the decoded, dot-free path; req.url is canonical. */
 export type GatedHandler = (
@@ -103,8 +104,9 @@ export function gateRequests(handler: GatedHandler, options: GateOptions): http.
 
 /**
  * An HTTP server whose every request passes the gate, whose parser refusals get a proper answer,
- * and which cuts off clients that stop sending mid-request (408) instead of holding them for
- * Node's five minutes.
+ * which cuts off clients that stop sending mid-request (408) instead of holding them for Node's
+ * five minutes, and which outlasts the idle time of the caches that pool connections to it
+ * (keep-alive.ts).
  */
 export function createGatedServer(handler: GatedHandler, options: GateOptions): http.Server {
   // The gate checks Host itself, so that its refusal carries the security headers too.
@@ -112,6 +114,7 @@ export function createGatedServer(handler: GatedHandler, options: GateOptions): 
   answerClientErrors(server);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
+  keepIdleConnections(server);
   return server;
 }
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createGatedServer } from './gate.ts';
 import { createLifecycle, probeAnswer, type Phase } from './lifecycle.ts';
 
 describe('probeAnswer', () => {
@@ -76,5 +77,39 @@ describe('createLifecycle', () => {
     expect(await lifecycle.drain(200)).toBe('timed out');
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await inFlight).toBe('cut off');
+  });
+
+  it('closes an idle keep-alive connection at once, however long the keep-alive', async () => {
+    // The servers keep idle connections for over a minute (keep-alive.ts): a stop must not wait
+    // for them, nor for the drain bound.
+    const server = createGatedServer(
+      (_req, res) => {
+        res.end('ok');
+      },
+      { name: 'drain-test' },
+    );
+    const lifecycle = createLifecycle(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    lifecycle.ready();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    stop = async () => agent.destroy();
+    const { port } = server.address() as AddressInfo;
+    const { status, socket } = await new Promise<{ status: number | undefined; socket: Socket }>(
+      (resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, socket: req.socket as Socket }));
+        });
+        req.on('error', reject);
+      },
+    );
+    expect(status).toBe(200);
+    // Kept open for the next request until the stop.
+    expect(socket.destroyed).toBe(false);
+    const socketClosed = new Promise((resolve) => socket.once('close', resolve));
+    const started = Date.now();
+    expect(await lifecycle.drain(5000)).toBe('drained');
+    await socketClosed;
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
