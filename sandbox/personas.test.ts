@@ -205,6 +205,14 @@ describe('the account calls, answered by persona', () => {
     expect((await call('GET', ENDPOINTS.twoFactorStatus, persona)).status).toBe(status);
   });
 
+  it.each([
+    ['', 400],
+    ['?mechanismId=idp-support-wireless-2fa', 400],
+    ['?mechanismId=idp-support-wireless-2fa-test', 200],
+  ])('the two-factor page%s: %i (a test host names the test mechanism)', async (query, status) => {
+    expect((await fetch(`${sandbox.url}/acctmgmt/2fa${query}`)).status).toBe(status);
+  });
+
   it('the sign-in POST sets the persona cookies and leaves for a same-origin final_url only', async () => {
     const post = (finalUrl: string) =>
       fetch(`${sandbox.url}/acctmgmt/signin`, {

@@ -4,6 +4,10 @@
  * person uses to try each state), the sign-in POST that sets a persona's cookies and goes back
  * to final_url, and the two-factor page. They exist only in the sandbox, never in the product.
  */
+import {
+  MECHANISM_PARAM,
+  TWO_FACTOR_MECHANISMS,
+} from '../src/domain/personalisation/two-factor-rules.ts';
 import { SECOND_FACTOR_COOKIE } from './account-routes.ts';
 import type { Route, SandboxRequest, SandboxResponse } from './http-kit.ts';
 import {
@@ -113,6 +117,17 @@ function signIn(req: SandboxRequest): SandboxResponse {
 }
 
 function twoFactorPage(req: SandboxRequest): SandboxResponse {
+  // The identity service knows a test host by its mechanism, as it would a production one.
+  const mechanism = req.url.searchParams.get(MECHANISM_PARAM);
+  if (mechanism !== TWO_FACTOR_MECHANISMS.test) {
+    return {
+      ...page(
+        'Unknown sign-in mechanism (sandbox)',
+        `<h1>Unknown sign-in mechanism</h1><p>This step-up needs ${MECHANISM_PARAM}=${TWO_FACTOR_MECHANISMS.test}.</p>`,
+      ),
+      status: 400,
+    };
+  }
   const back = returnPathFrom(
     req.url.searchParams.get('final_url'),
     String(req.headers['host'] ?? ''),

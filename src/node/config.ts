@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resolveEnvironment, type ResolvedEnvironment } from '../domain/environment.ts';
 import { log } from './log.ts';
 import { spanishUrl } from '../domain/page-meta.ts';
+import { twoFactorOrigins } from '../domain/personalisation/two-factor-rules.ts';
 
 export interface FleetConfig {
   /** Origins of the other instances behind the same cache (PEERS). */
@@ -236,7 +237,10 @@ export function readConfig(source: Record<string, string | undefined> = process.
     },
     personalisation: {
       ...prune({ signInHost: parsed.SIGN_IN_HOST?.toLowerCase() }),
-      twoFactorOrigins: parsed.TWO_FACTOR_ALLOWED_ORIGINS ?? [],
+      twoFactorOrigins: twoFactorOrigins(
+        parsed.SIGN_IN_HOST,
+        parsed.TWO_FACTOR_ALLOWED_ORIGINS ?? [],
+      ),
     },
     errors,
   };

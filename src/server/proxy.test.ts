@@ -101,3 +101,38 @@ describe('proxyRequest bodies', () => {
     expect(new Headers(init?.headers).has('cookie')).toBe(false);
   });
 });
+
+describe('proxyRequest headers', () => {
+  const get = (headers: Record<string, string>) =>
+    new Request('http://site.test/msapi/support-account/v1/infocus', { headers });
+  const sent = async (request: Request, over: Partial<ProxyOptions> = {}) => {
+    const up = upstream();
+    await proxyRequest(request, relay(up.fetchImpl, over));
+    return new Headers(up.calls.mock.calls[0]?.[1]?.headers);
+  };
+
+  it('passes on the client id and the identity context, and leaves the host behind', async () => {
+    const headers = await sent(
+      get({
+        'x-client-id': 'idp-support-wireless-ui',
+        'x-identity-context-uuid': '42',
+        host: 'site.test',
+      }),
+    );
+    expect(headers.get('x-client-id')).toBe('idp-support-wireless-ui');
+    expect(headers.get('x-identity-context-uuid')).toBe('42');
+    expect(headers.has('host')).toBe(false);
+  });
+
+  it("adds the site's Basic authorization when configured and the browser sent none", async () => {
+    expect((await sent(get({}), { basicAuth: 'svc:pw' })).get('authorization')).toBe(
+      `Basic ${Buffer.from('svc:pw').toString('base64')}`,
+    );
+    expect(
+      (await sent(get({ authorization: 'Bearer visitor' }), { basicAuth: 'svc:pw' })).get(
+        'authorization',
+      ),
+    ).toBe('Bearer visitor');
+    expect((await sent(get({}))).has('authorization')).toBe(false);
+  });
+});

@@ -37,6 +37,11 @@ export interface ProxyOptions {
    * sign-in pages, whose forms are how a visitor gets credentials.
    */
   anonymousBodies?: boolean;
+  /**
+   * `user:password` of the site's own Basic authorization at the upstream (UPSTREAM_BASIC_AUTH),
+   * sent when the browser sent no authorization: the secret stays on the server, never in a page.
+   */
+  basicAuth?: string | undefined;
   fetchImpl?: typeof fetch;
 }
 
@@ -65,6 +70,9 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
       continue;
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
+  }
+  if (options.basicAuth && !headers.has('authorization')) {
+    headers.set('authorization', `Basic ${Buffer.from(options.basicAuth).toString('base64')}`);
   }
   let body: ReturnType<typeof limitBody> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -22,12 +22,23 @@ beforeEach(() => {
 afterEach(() => restoreSink());
 
 describe('checkSecondFactor', () => {
-  it('309: the browser goes to the two-factor page', async () => {
+  it('309: the browser goes to the two-factor page, naming the test mechanism off production', async () => {
     const { env, navigator } = run({ status: 309 });
-    expect(await checkSecondFactor(env)).toBe('http://site.test/acctmgmt/2fa');
-    expect(navigator.assign).toHaveBeenCalledWith('http://site.test/acctmgmt/2fa');
+    const page = 'http://site.test/acctmgmt/2fa?mechanismId=idp-support-wireless-2fa-test';
+    expect(await checkSecondFactor(env)).toBe(page);
+    expect(navigator.assign).toHaveBeenCalledWith(page);
     // Not the sign-in redirect every other 309 gets.
     expect(navigator.assign).toHaveBeenCalledOnce();
+  });
+
+  it('309 on a production-like host: the production mechanism', async () => {
+    const { env } = fakeEnv(
+      { [`GET ${ENDPOINTS.twoFactorStatus}`]: { status: 309 } },
+      { config: { flags: ON, twoFactorOrigins: [], productionAnalytics: true } },
+    );
+    expect(await checkSecondFactor(env)).toBe(
+      'http://site.test/acctmgmt/2fa?mechanismId=idp-support-wireless-2fa',
+    );
   });
 
   it.each([200, 204, 401, 500])('%s: the page continues', async (status) => {
@@ -97,6 +108,8 @@ describe('checkSecondFactor', () => {
     expect(await checkSecondFactor(refused.env)).toBeUndefined();
     expect(refused.calls).toEqual([]);
     const allowed = run({ status: 309 }, flags, ['https://id.example']);
-    expect(await checkSecondFactor(allowed.env)).toBe('https://id.example/2fa');
+    expect(await checkSecondFactor(allowed.env)).toBe(
+      'https://id.example/2fa?mechanismId=idp-support-wireless-2fa-test',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The two-factor redirect: when the flags ask for it, the auth-status call says whether this
- * session still needs its second factor (309); if so the browser goes to the two-factor page.
+ * session still needs its second factor (309); if so the browser goes to the two-factor page,
+ * naming the mechanism of this host's kind (production-like or not).
  * Anything else lets the page continue.
  */
 import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
@@ -8,7 +9,9 @@ import type { PersonalisationEnv } from './personalisation-env.ts';
 import {
   requiresSecondFactor,
   twoFactorCheckNeeded,
+  twoFactorMechanism,
   twoFactorTarget,
+  withMechanism,
 } from '../domain/personalisation/two-factor-rules.ts';
 import { log } from '../domain/log.ts';
 
@@ -16,10 +19,13 @@ import { log } from '../domain/log.ts';
 export async function checkSecondFactor(env: PersonalisationEnv): Promise<string | undefined> {
   const { twoFactorDisable, twoFactorUrl } = env.config.flags;
   if (!twoFactorCheckNeeded({ disableFlag: twoFactorDisable, url: twoFactorUrl })) return undefined;
-  const target = twoFactorTarget(twoFactorUrl ?? '', {
+  const allowed = twoFactorTarget(twoFactorUrl ?? '', {
     origin: env.location.origin,
     allowedOrigins: env.config.twoFactorOrigins,
   });
+  const target = allowed
+    ? withMechanism(allowed, twoFactorMechanism(env.config.productionAnalytics))
+    : undefined;
   if (!target) {
     log.error('two-factor', 'the two-factor address is not on the site or its allow-list');
     return undefined;

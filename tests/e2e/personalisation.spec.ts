@@ -7,6 +7,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { ENDPOINTS } from '../../src/domain/personalisation/endpoints.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { editContent, publishAll, sandbox, signInAs } from '../support/sandbox.ts';
+import { IDENTITY_HOST } from '../support/ports.ts';
 
 test.beforeEach(async ({ baseURL }) => {
   await sandbox.reset();
@@ -391,13 +392,60 @@ test('two-factor: a session that owes its second factor goes to the two-factor p
     'cfg-ixp-support-url2fa': '/acctmgmt/2fa',
   });
   await signInAs(page, 'Signed in, second factor owed');
-  await page.waitForURL('**/acctmgmt/2fa');
+  await page.waitForURL((url) => url.pathname === '/acctmgmt/2fa');
+  // A local (test) host names the test mechanism; the sandbox's identity page refuses any other.
+  expect(new URL(page.url()).searchParams.get('mechanismId')).toBe('idp-support-wireless-2fa-test');
   await expect(page.getByRole('heading', { name: "Confirm it's you" })).toBeVisible();
   expect(await calls()).toContain(`GET ${ENDPOINTS.twoFactorStatus}`);
 
   // Any other answer lets the page continue.
   await signInAs(page, 'Signed-in consumer');
   await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/wireless');
+});
+
+test("two-factor: a two-factor page on the carrier's identity host (another origin) needs no extra setting; another site's is refused", async ({
+  page,
+  baseURL,
+}) => {
+  const identity = `https://${IDENTITY_HOST}`;
+  await page.route(`${identity}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Confirm</title><h1>Identity host</h1></html>',
+    }),
+  );
+  await setFlags(baseURL, {
+    'cfg-ixp-2fa-disable': 'false',
+    'cfg-ixp-support-url2fa': `${identity}/2fa?step=up`,
+  });
+  await signInAs(page, 'Signed in, second factor owed');
+  await page.waitForURL(`${identity}/2fa?step=up&mechanismId=idp-support-wireless-2fa-test`);
+  await expect(page.getByRole('heading', { name: 'Identity host' })).toBeVisible();
+
+  // Off the site and off the identity host: refused before any call, and the visitor stays.
+  await sandbox.reset();
+  await setFlags(baseURL, {
+    'cfg-ixp-2fa-disable': 'false',
+    'cfg-ixp-support-url2fa': 'https://elsewhere.example.net/2fa',
+  });
+  await signInAs(page, 'Signed in, second factor owed');
+  await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/wireless');
+  expect(await calls()).not.toContain(`GET ${ENDPOINTS.twoFactorStatus}`);
+});
+
+test('two-factor: a recognised visitor, without sign-in cookies, is asked about too and stays when nothing is owed', async ({
+  page,
+  baseURL,
+}) => {
+  await setFlags(baseURL, {
+    'cfg-ixp-2fa-disable': 'false',
+    'cfg-ixp-support-url2fa': '/acctmgmt/2fa',
+  });
+  await signInAs(page, 'Recognised, valid device');
+  await expect(header(page).getByText('Welcome back')).toBeVisible();
+  await expect.poll(calls).toContain(`GET ${ENDPOINTS.twoFactorStatus}`);
   expect(new URL(page.url()).pathname).toBe('/wireless');
 });
 

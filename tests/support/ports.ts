@@ -31,3 +31,10 @@ export const staticUrl = `http://127.0.0.1:${staticPort}`;
 
 /** The seeded copy of the CMS content this worker's sandbox reads and its specs edit. */
 export const contentDir = path.resolve('.sandbox-state', `content-${e2ePort}`);
+
+/**
+ * The carrier's identity host as the worker's site is told it (`SIGN_IN_HOST`): a name no
+ * request ever reaches (tests answer it with `page.route`), so a two-factor page there can be
+ * proven without a real host.
+ */
+export const IDENTITY_HOST = 'signin.example.test';

@@ -14,7 +14,7 @@
  * Specs import `test` and `expect` from here.
  */
 import { test as base } from '@playwright/test';
-import { e2ePort, staticPort } from './ports.ts';
+import { e2ePort, IDENTITY_HOST, staticPort } from './ports.ts';
 import { startSiteProcess, startStaticProcess } from './site-process.ts';
 
 export * from '@playwright/test';
@@ -39,7 +39,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }, { servers: Wo
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const [site, staticSite] = await Promise.all([
-        startSiteProcess(e2ePort, {}),
+        startSiteProcess(e2ePort, { SIGN_IN_HOST: IDENTITY_HOST }),
         startStaticProcess(staticPort),
       ]);
       await use({ siteUrl: site.url, staticUrl: staticSite.url });

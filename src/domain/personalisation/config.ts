@@ -11,7 +11,10 @@ export interface PersonalisationConfig {
   /** Every service the page offers, in tab order. */
   services: ServiceName[];
   customerType: CustomerType;
-  /** Production and production-like environments use the production login analytics service. */
+  /**
+   * Production and production-like environments use the production login analytics service and
+   * the production two-factor mechanism.
+   */
   productionAnalytics: boolean;
   flags: {
     unified?: string | undefined;

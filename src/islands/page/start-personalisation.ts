@@ -21,7 +21,6 @@ import { reportLoginEvent } from '../../analytics/login-event.ts';
 import { defaultServiceForAccount } from '../../domain/personalisation/default-service.ts';
 import { bindChatPanels } from './page-bindings.ts';
 import { defaultTabOnAuth } from '../../domain/personalisation/default-tab.ts';
-import { hasSignInCookies } from '../../domain/personalisation/auth.ts';
 import { wantsServiceHealth } from '../../domain/personalisation/troubleshoot-splash.ts';
 import { checkSecondFactor } from '../../stores/two-factor.ts';
 
@@ -33,10 +32,11 @@ export async function startPersonalisation(
   bindChatPanels(config);
   // Before the account is asked for, so the splash, not the shimmer, covers the wait.
   if (config.service === 'wireless') setSplashFlag(config.flags.splash);
-  const signInCookies = hasSignInCookies(env.cookies.read());
   const sideTasks = [
-    // Only a session can owe a second factor; anonymous visitors make no call.
-    signInCookies ? checkSecondFactor(env) : Promise.resolve(undefined),
+    // Spec §4: whenever the flags ask for it, for every visitor this layer runs for (signed in,
+    // recognised, just logged in): a session part-way through signing in may owe its second
+    // factor before its sign-in cookies exist. An anonymous visitor loads no layer and no call.
+    checkSecondFactor(env),
     reportLoginEvent(env),
     loadRecommendations(env),
   ];
