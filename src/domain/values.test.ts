@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMissing, isTrue, isUsableContent, presentText, sameText, splitList } from './values.ts';
+import { isMissing, isTrue, presentText } from './values.ts';
 
 describe('value rules', () => {
   it.each([
@@ -29,17 +29,6 @@ describe('value rules', () => {
   });
 
   it.each([
-    [{ a: 1 }, true],
-    [{}, false],
-    ['null', false],
-    ['undefined', false],
-    [[1], false],
-    [null, false],
-  ])('isUsableContent(%j) is %s', (value, usable) => {
-    expect(isUsableContent(value)).toBe(usable);
-  });
-
-  it.each([
     ['true', true],
     ['TRUE', true],
     [' True ', true],
@@ -50,21 +39,5 @@ describe('value rules', () => {
     [undefined, false],
   ])('isTrue(%j) is %s', (value, result) => {
     expect(isTrue(value)).toBe(result);
-  });
-
-  it.each([
-    [' a, b ,c ', ['a', 'b', 'c']],
-    ['a,,b', ['a', 'b']],
-    ['', []],
-    ['null', []],
-    [undefined, []],
-  ])('splitList(%j) is %j', (value, list) => {
-    expect(splitList(value)).toEqual(list);
-  });
-
-  it('compares text case-insensitively and never matches a missing value', () => {
-    expect(sameText('Active', 'ACTIVE')).toBe(true);
-    expect(sameText('null', 'null')).toBe(false);
-    expect(sameText('a', 'b')).toBe(false);
   });
 });

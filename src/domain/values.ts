@@ -19,31 +19,8 @@ export function presentText(value: unknown): string | undefined {
   return value.trim();
 }
 
-/** A content object is used only when it is a non-empty object (not one of the missing literals). */
-export function isUsableContent(value: unknown): value is Record<string, unknown> {
-  if (isMissing(value) || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.keys(value as object).length > 0;
-}
-
 /** 'true' in any case (or the boolean true) counts as true; everything else is false. */
 export function isTrue(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   return typeof value === 'string' && value.trim().toLowerCase() === 'true';
-}
-
-/** Comma-separated lists are split after stripping whitespace; empty entries are dropped. */
-export function splitList(value: unknown): string[] {
-  const text = presentText(value);
-  if (text === undefined) return [];
-  return text
-    .replace(/\s+/g, '')
-    .split(',')
-    .filter((entry) => entry.length > 0);
-}
-
-/** Case-insensitive text comparison; missing values never match. */
-export function sameText(a: unknown, b: unknown): boolean {
-  const left = presentText(a);
-  const right = presentText(b);
-  return left !== undefined && right !== undefined && left.toLowerCase() === right.toLowerCase();
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CORNER_BOX, shouldDock, type DockState } from './corner-box.ts';
+import { shouldDock, type DockState } from './corner-box.ts';
 
 const docking: DockState = {
   enabled: true,
@@ -22,8 +22,4 @@ it.each([
   [{ dismissed: true, docked: true }, false],
 ] as [Partial<DockState>, boolean][])('%j docks: %s', (change, docked) => {
   expect(shouldDock({ ...docking, ...change })).toBe(docked);
-});
-
-it('uses the spec box: 30% wide, 10 px from the corner', () => {
-  expect(CORNER_BOX).toEqual({ widthPercent: 30, offsetPx: 10 });
 });

@@ -1,7 +1,7 @@
 /** When the playing inline player docks to the corner box (spec §4 "Corner box"; option autoReduceSize). */
 
-/** Spec §9: corner box width 30%, offset 10 px. */
-export const CORNER_BOX = { widthPercent: 30, offsetPx: 10 } as const;
+// The box's size and place (spec §9: 30% wide, 10 px from the corner) are the stylesheet's:
+// parts/corner/_corner-box.scss.
 
 export interface DockState {
   /** autoReduceSize is on and the player is inline. */

@@ -1,5 +1,4 @@
 export const ACCORDION_ANIMATION_MS = 250;
-export const ACCORDION_MAX_READ_WIDTH_PX = 1068;
 
 /** The expand-all control names the action it will take: collapse only when every item is open. */
 export function expandAllLabel(

@@ -1,7 +1,6 @@
 import { MOBILE_MAX, TABLET_MAX } from '../shared/breakpoints.ts';
 
 export const TAB_SLIDE_MS = 500;
-export const TAB_HIGHLIGHT_MS = 300;
 export const TAB_STICKY_SCROLL_DELAY_MS = 250;
 
 export type TabsSize = 'large' | 'small';

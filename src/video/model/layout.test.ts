@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CTA_HEIGHTS,
-  DEVICE_BREAKPOINTS,
   ctaSizeClass,
   deviceFromUserAgent,
   iconSize,
@@ -127,9 +126,5 @@ describe('device class from the user agent', () => {
     ['', 'desktop'],
   ] as const)('%s is a %s', (ua, device) => {
     expect(deviceFromUserAgent(ua)).toBe(device);
-  });
-
-  it('names the spec breakpoints for each device', () => {
-    expect(DEVICE_BREAKPOINTS).toEqual({ desktop: 1366, tablet: 1024, phone: 767 });
   });
 });

@@ -91,13 +91,6 @@ export function transcriptPlacement(windowWidth: number): TranscriptPlacement {
 /** Device class from the user agent (spec §9: 1366 desktop, 1024 tablet, 767 phone). */
 export type DeviceClass = 'phone' | 'tablet' | 'desktop';
 
-/** The layout width each device class stands for. */
-export const DEVICE_BREAKPOINTS: Record<DeviceClass, number> = {
-  desktop: 1366,
-  tablet: 1024,
-  phone: 767,
-};
-
 const TABLET_UA = /iPad|Tablet|PlayBook|Silk|Kindle|KFAPWI|Nexus (7|9|10)\b|SM-T\d/i;
 const PHONE_UA = /iPhone|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS|Mobile/i;
 
