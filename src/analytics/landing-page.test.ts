@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { staticLinkClick } from './static-links.ts';
+import { buildLinkClickEvent } from './link-click.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { $currentService, chooseService } from '../stores/service.ts';
@@ -115,18 +117,38 @@ describe('startLandingPage', () => {
   });
 
   it.each([
-    { name: 'inside a positioned block', text: 'Phones', position: 'All services' },
-    { name: 'elsewhere (the default position)', text: 'Plain link', position: 'Body' },
-  ])('reports a click on a link $name', ({ text, position }) => {
-    const { events, pusher } = recorder();
-    startLandingPage(window, pusher);
-    const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === text)!;
-    link.addEventListener('click', (event) => event.preventDefault());
-    link.click();
-    expect(events).toEqual([
-      expect.objectContaining({ event: 'Link_Click', linkName: text, linkPosition: position }),
-    ]);
-  });
+    {
+      name: 'inside a positioned block',
+      text: 'Phones',
+      position: 'All services',
+      destination: '/phones',
+    },
+    {
+      name: 'elsewhere (the default position)',
+      text: 'Plain link',
+      position: 'Body',
+      destination: '/plain',
+    },
+  ])(
+    'reports a click on a link $name, its destination as the link writes it',
+    ({ text, position, destination }) => {
+      const { events, pusher } = recorder();
+      startLandingPage(window, pusher);
+      const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === text)!;
+      link.addEventListener('click', (event) => event.preventDefault());
+      link.click();
+      expect(events).toEqual([
+        expect.objectContaining({
+          event: 'Link_Click',
+          linkName: text,
+          linkPosition: position,
+          linkDestinationUrl: destination,
+        }),
+      ]);
+      // The static links' listener reports the same link the same way.
+      expect(events[0]).toMatchObject(buildLinkClickEvent(staticLinkClick(link)));
+    },
+  );
 
   it('leaves a link that reports its own click (the React Link) alone', () => {
     const { events, pusher } = recorder();

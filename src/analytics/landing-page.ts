@@ -10,6 +10,7 @@ import { $currentService } from '../stores/service.ts';
 import { siteAnalytics, type Pusher } from './data-layer.ts';
 import { isReplayedClick } from '../domain/replayed-click.ts';
 import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from './link-click.ts';
+import { staticLinkClick } from './static-links.ts';
 import { pageLanguage } from './page-language.ts';
 import { consentContext } from './consent-context.ts';
 
@@ -40,16 +41,9 @@ export function startLandingPage(win: Window = window, analytics: Pusher = siteA
     const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
     // The React Link reports its own click; a second report would count it twice.
     if (!anchor || anchor.hasAttribute(OWN_LINK_CLICK_ATTRIBUTE) || isReplayedClick(anchor)) return;
-    const position = anchor.closest<HTMLElement>('[data-link-position]')?.dataset['linkPosition'];
-    reportLinkClick(
-      {
-        linkDestinationUrl: anchor.href,
-        // A static link (Link.astro) may name itself, as the React Link does.
-        linkName: anchor.dataset['linkName'] ?? anchor.textContent?.trim() ?? '',
-        linkPosition: position,
-      },
-      analytics,
-    );
+    // The same fields as the static links' and the React Link's reports: the destination as the
+    // link writes it, its own name, its position.
+    reportLinkClick(staticLinkClick(anchor), analytics);
   });
 
   const params = new URLSearchParams(win.location.search);

@@ -13,7 +13,11 @@ import { reportLinkClick, type LinkClickInput } from './link-click.ts';
 /** The attribute `Link.astro` marks its anchor with. */
 export const STATIC_LINK_ATTRIBUTE = 'data-static-link';
 
-/** What a static link's click reports, as the React Link would for the same props. */
+/**
+ * What a link's click reports, as the React Link would for the same props: the destination as
+ * the link writes it (`/support/chat`, `#fixMyService`), never the browser's absolute form, so one
+ * link is one value whichever listener reports it (this one or the landing page's).
+ */
 export function staticLinkClick(anchor: HTMLAnchorElement): LinkClickInput {
   const name = anchor.dataset['linkName'] ?? anchor.textContent?.trim() ?? '';
   const position =
