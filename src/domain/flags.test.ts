@@ -1,9 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FLAGS, flagOn, flagValue, genAiSearchEnabled, type FlagKey } from './flags.ts';
+import {
+  FLAGS,
+  flagOn,
+  flagValue,
+  genAiSearchEnabled,
+  type FlagKey,
+  type SwitchKey,
+} from './flags.ts';
+import { accountDetailsRequest } from './personalisation/account.ts';
+import { twoFactorCheckNeeded, twoFactorTarget } from './personalisation/two-factor-rules.ts';
 
 const keys = Object.keys(FLAGS) as FlagKey[];
+/** The switches: on when 'true' in any case. The value flags have rules of their own (below). */
+const switches = keys.filter((key) => !('value' in FLAGS[key])) as SwitchKey[];
 
 describe('the flag table', () => {
   it('names every flag of spec §9 and the product decisions once', () => {
@@ -17,7 +28,15 @@ describe('the flag table', () => {
     }
   });
 
-  describe.each(keys)('%s', (key) => {
+  it('has three value flags, the rest are switches', () => {
+    expect(keys.filter((key) => 'value' in FLAGS[key]).sort()).toEqual([
+      'genAiSearch',
+      'twoFactorUrl',
+      'unifiedLander',
+    ]);
+  });
+
+  describe.each(switches)('%s', (key) => {
     const { name } = FLAGS[key];
     it.each([
       ['true', true],
@@ -60,6 +79,40 @@ describe('flag names', () => {
         return names.filter((name) => text.includes(name)).map((name) => `${file}: ${name}`);
       });
     expect(spelled).toEqual([]);
+  });
+});
+
+describe('the value flags, each by its own rule', () => {
+  const unified = (value: string | undefined) =>
+    accountDetailsRequest(
+      flagValue(value === undefined ? {} : { [FLAGS.unifiedLander.name]: value }, 'unifiedLander'),
+    );
+
+  it.each([
+    ['bsse', 'GET', 'bsse'],
+    ['bsse-tlg', 'GET', 'bsse-tlg'],
+    // 'true' names no variant: the classic account details, not a unified call with 'true'.
+    ['true', 'POST', undefined],
+    ['false', 'POST', undefined],
+    [undefined, 'POST', undefined],
+  ])('unified lander %j: %s with variant %j', (value, method, variant) => {
+    const call = unified(value);
+    expect(call.method).toBe(method);
+    expect('params' in call ? call.params['variant'] : undefined).toBe(variant);
+  });
+
+  it.each([
+    ['/acctmgmt/2fa', true, 'https://www.example.com/acctmgmt/2fa'],
+    ['https://id.example.com/2fa', true, undefined],
+    ['', false, undefined],
+    ['true', true, 'https://www.example.com/true'],
+  ])('two-factor URL %j: check %s, target %j', (value, checked, target) => {
+    const url = flagValue({ [FLAGS.twoFactorUrl.name]: value }, 'twoFactorUrl');
+    expect(twoFactorCheckNeeded({ disableFlag: 'false', url })).toBe(checked);
+    if (checked)
+      expect(
+        twoFactorTarget(url ?? '', { origin: 'https://www.example.com', allowedOrigins: [] }),
+      ).toBe(target);
   });
 });
 

@@ -14,6 +14,11 @@ export interface FlagDefinition {
   name: string;
   team: FlagTeam;
   meaning: string;
+  /**
+   * A flag whose value is read as a value (a variant name, a URL, a substring), not as 'true':
+   * `flagOn` does not take it; its own rule reads `flagValue`.
+   */
+  value?: true;
 }
 
 const OPTIMIZATION: FlagTeam = 'idp-support-optimization';
@@ -42,6 +47,7 @@ export const FLAGS = {
     team: WEB_SUPPORT,
     meaning:
       "The sign-in check reads the unified profile details ('bsse' or 'bsse-tlg') and devices by wireless account numbers",
+    value: true,
   },
   loginReportingDisable: {
     name: 'cfg-ixp-support-loginreporting-disable',
@@ -80,6 +86,7 @@ export const FLAGS = {
     team: WEB_SUPPORT,
     meaning:
       "A value containing 'wireless' shows the generative-AI search widget instead of the classic one",
+    value: true,
   },
   twoFactorDisable: {
     name: 'cfg-ixp-2fa-disable',
@@ -90,6 +97,7 @@ export const FLAGS = {
     name: 'cfg-ixp-support-url2fa',
     team: WEB_SUPPORT,
     meaning: 'Where a visitor who owes a second factor is sent (same origin or an allowed origin)',
+    value: true,
   },
   wirelessAccountLock: {
     name: 'svc-cfg-ixp-support-wireless-account-lock-enable',
@@ -162,13 +170,18 @@ export const FLAGS = {
 
 export type FlagKey = keyof typeof FLAGS;
 
+/** The flags that are switches: on when 'true'. */
+export type SwitchKey = {
+  [K in FlagKey]: (typeof FLAGS)[K] extends { value: true } ? never : K;
+}[FlagKey];
+
 /** A flag's value as the allocation manager sent it; undefined when missing. */
 export function flagValue(flags: Flags, key: FlagKey): string | undefined {
   return flags[FLAGS[key].name];
 }
 
 /** A flag is on when its value is 'true' in any case; missing or anything else is off. */
-export function flagOn(flags: Flags, key: FlagKey): boolean {
+export function flagOn(flags: Flags, key: SwitchKey): boolean {
   return isTrue(flagValue(flags, key));
 }
 

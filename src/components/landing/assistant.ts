@@ -3,7 +3,7 @@
  * a landing page carry an 'Ask our AI assistant' button, and what the drawer it opens needs.
  * Flags are the same for every visitor, so the buttons are part of the cached page.
  */
-import { flagOn, type FlagKey, type Flags } from '../../domain/flags.ts';
+import { flagOn, type Flags, type SwitchKey } from '../../domain/flags.ts';
 import { SEARCH_SECTION_ID, type AskAssistant } from '../../domain/assistant-entry.ts';
 import { perService, type LandingViewContext, type PerService } from './view-context.ts';
 import type { SearchWidgetConfig } from './search.ts';
@@ -13,7 +13,7 @@ import type { Locale } from '../../domain/i18n/locales.ts';
 export type AssistantSection =
   'topSolutions' | 'helpfulInfo' | 'browseTopics' | 'contact' | 'hotTopics';
 
-type AssistantFlags = { master: FlagKey } & Record<AssistantSection, FlagKey>;
+type AssistantFlags = { master: SwitchKey } & Record<AssistantSection, SwitchKey>;
 
 // The small-business page reads the smb family only, the wireless page the wireless family only.
 const WIRELESS: AssistantFlags = {
