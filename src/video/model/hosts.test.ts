@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contentHost,
+  followPageProtocol,
   mediaHost,
   metadataUrl,
   resolveTier,
@@ -90,5 +91,32 @@ describe('metadata URL in a language', () => {
     ['es', 'https://h.example/idpcms/videos/prod/5001039.cmsfeed.js?locale=es-US'],
   ] as const)('%s asks %s', (locale, url) => {
     expect(metadataUrl('https://h.example', '5001039', locale)).toBe(url);
+  });
+});
+
+describe('the protocol follows the page (spec §3)', () => {
+  it.each([
+    // host, page protocol → what is asked
+    ['//cdn.example', 'https:', 'https://cdn.example'],
+    ['//cdn.example', 'http:', 'http://cdn.example'],
+    ['//cdn.example', 'file:', 'https://cdn.example'],
+    ['http://cdn.example', 'file:', 'https://cdn.example'],
+    ['http://cdn.example', 'https:', 'https://cdn.example'],
+    ['http://cdn.example', 'http:', 'http://cdn.example'],
+    ['https://cdn.example', 'http:', 'https://cdn.example'],
+    ['https://cdn.example', 'file:', 'https://cdn.example'],
+    ['', 'file:', ''],
+    // The server: as configured.
+    ['//cdn.example', undefined, '//cdn.example'],
+  ] as const)('%s on a %s page → %s', (host, protocol, asked) => {
+    expect(followPageProtocol(host, protocol)).toBe(asked);
+  });
+
+  it('applies to the content host and the media host a page opened from a file asks', () => {
+    expect(contentHost('PROD', { PROD: 'http://content.example/' }, 'file:')).toBe(
+      'https://content.example',
+    );
+    expect(mediaHost('//media.example', 'file:')).toBe('https://media.example');
+    expect(mediaHost('//media.example', undefined)).toBe('//media.example');
   });
 });

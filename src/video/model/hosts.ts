@@ -29,9 +29,35 @@ export function siteUrl(path: string): string {
   return `${defaultOrigin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** The page's protocol in a browser (`https:`, `http:`, `file:`); undefined on the server. */
+function pageProtocol(): string | undefined {
+  return (globalThis as { location?: { protocol?: string } }).location?.protocol;
+}
+
+/**
+ * Spec §3: "the protocol follows the page (https when opened from a file)". A host written
+ * without a scheme (`//cdn.example`) takes the page's; a page opened from a file (or anything but
+ * http and https) asks over https; an https page upgrades an http host (the browser would block
+ * the mixed request). An https host is never downgraded, and a host left empty stays the page's
+ * own origin. Without a page (the server) the host is as configured.
+ */
+export function followPageProtocol(host: string, protocol: string | undefined): string {
+  if (!host || protocol === undefined) return host;
+  const web = protocol === 'http:' || protocol === 'https:';
+  if (host.startsWith('//')) return `${web ? protocol : 'https:'}${host}`;
+  if (host.startsWith('http://') && (!web || protocol === 'https:'))
+    return `https://${host.slice('http://'.length)}`;
+  return host;
+}
+
 /** The tier's content host without a trailing slash; the default origin when not configured. */
-export function contentHost(tier: string | undefined, hosts: HostTable): string {
-  return (hosts[resolveTier(tier)] ?? '').trim().replace(/\/+$/, '') || defaultOrigin;
+export function contentHost(
+  tier: string | undefined,
+  hosts: HostTable,
+  protocol: string | undefined = pageProtocol(),
+): string {
+  const host = (hosts[resolveTier(tier)] ?? '').trim().replace(/\/+$/, '') || defaultOrigin;
+  return followPageProtocol(host, protocol);
 }
 
 /** The query parameter the content service reads a language from, as the other content calls. */
@@ -51,9 +77,12 @@ export function metadataUrl(
 }
 
 /** Media defaults to the site's own /media folder (public/media). */
-export function mediaHost(configured: string | undefined): string {
+export function mediaHost(
+  configured: string | undefined,
+  protocol: string | undefined = pageProtocol(),
+): string {
   const host = (configured ?? '').trim().replace(/\/+$/, '');
-  return host || `${defaultOrigin}/media`;
+  return followPageProtocol(host || `${defaultOrigin}/media`, protocol);
 }
 
 /**
