@@ -94,7 +94,7 @@ describe('metadata URL in a language', () => {
   });
 });
 
-describe('the protocol follows the page (spec §3)', () => {
+describe('the protocol follows the page (spec §7)', () => {
   it.each([
     // host, page protocol → what is asked
     ['//cdn.example', 'https:', 'https://cdn.example'],

@@ -35,7 +35,7 @@ function pageProtocol(): string | undefined {
 }
 
 /**
- * Spec §3: "the protocol follows the page (https when opened from a file)". A host written
+ * Spec §7: "the protocol follows the page (https when opened from a file)". A host written
  * without a scheme (`//cdn.example`) takes the page's; a page opened from a file (or anything but
  * http and https) asks over https; an https page upgrades an http host (the browser would block
  * the mixed request). An https host is never downgraded, and a host left empty stays the page's
