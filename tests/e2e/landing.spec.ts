@@ -90,6 +90,30 @@ test.describe('consumer wireless /wireless', () => {
     ).toBeVisible();
   });
 
+  test('a jump link reports its Link_Click: the section it jumps to, its name, its position', async ({
+    page,
+  }) => {
+    await page.goto('/wireless');
+    const bar = page.getByRole('navigation', { name: 'Jump to a section' });
+    await hydrated(bar);
+    await bar.getByRole('link', { name: 'Browse topics' }).click();
+    await expect(page).toHaveURL(/#reusableBrowseTopicHeading$/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'Link_Click'),
+        ),
+      )
+      .toEqual([
+        expect.objectContaining({
+          linkName: 'Browse topics',
+          linkDestinationUrl: '#reusableBrowseTopicHeading',
+          // The spec names no position for the bar: the default.
+          linkPosition: 'Body',
+        }),
+      ]);
+  });
+
   test('the jump-link bar lists the five sections and uses the small layout', async ({ page }) => {
     await page.goto('/wireless');
     const bar = page.getByRole('navigation', { name: 'Jump to a section' });
@@ -473,6 +497,24 @@ test.describe('feature flags', () => {
     await expect(lock).toBeVisible();
     await helpful.getByRole('tab', { name: 'Billing & plans' }).click();
     await expect(lock).toBeHidden();
+  });
+
+  test('the account lock alert is on no helpful-info tab when its flag is off', async ({
+    page,
+    baseURL,
+  }) => {
+    await applyScenario(baseURL, {
+      flags: { 'svc-cfg-ixp-support-wireless-account-lock-enable': 'false' },
+    });
+    await page.goto('/wireless');
+    const helpful = helpfulInfo(page);
+    await hydrated(helpful.locator('astro-island[component-url*="HelpfulInfo"]'));
+    const lock = helpful.getByText('Your account has a wireless lock. Learn how to unlock it.');
+    await expect(helpful.getByRole('tabpanel')).toBeVisible();
+    await expect(lock).toHaveCount(0);
+    await helpful.getByRole('tab', { name: 'Network & coverage' }).click();
+    await expect(helpful.getByRole('tabpanel')).toBeVisible();
+    await expect(lock).toHaveCount(0);
   });
 });
 

@@ -169,6 +169,16 @@ test('chat is hidden for a BSSe wireless account when the chat-disable flag is o
   await expect(page.locator('[data-personal="chat"]')).toBeVisible();
 });
 
+test('chat shows for a BSSe wireless account when the chat-disable flag is off', async ({
+  page,
+  baseURL,
+}) => {
+  await setFlags(baseURL, { 'svc-cfg-ixp-support-wireless-lander-chat-disable': 'false' });
+  await signInAs(page, 'Signed-in business wireless (BSSe)');
+  await expect(header(page).getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
+  await expect(page.locator('[data-personal="chat"]')).toBeVisible();
+});
+
 test('small business: Internet Air order status for active, pending and suspended accounts only, by serviceType or by the internet flag', async ({
   page,
 }) => {
@@ -431,6 +441,21 @@ test("two-factor: a two-factor page on the carrier's identity host (another orig
   });
   await signInAs(page, 'Signed in, second factor owed');
   await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/wireless');
+  expect(await calls()).not.toContain(`GET ${ENDPOINTS.twoFactorStatus}`);
+});
+
+test('two-factor: with the disable flag on, no auth-status call, and a session that owes its second factor stays', async ({
+  page,
+  baseURL,
+}) => {
+  await setFlags(baseURL, {
+    'cfg-ixp-2fa-disable': 'true',
+    'cfg-ixp-support-url2fa': '/acctmgmt/2fa',
+  });
+  await signInAs(page, 'Signed in, second factor owed');
+  await expect(header(page).getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(new URL(page.url()).pathname).toBe('/wireless');
   expect(await calls()).not.toContain(`GET ${ENDPOINTS.twoFactorStatus}`);
 });
