@@ -71,6 +71,31 @@ test('the autoplay tile plays muted through dash.js, pauses out of view and resu
   await expectAdvancing(page, 'autoplay');
 });
 
+test('the autoplay preview reports its playback: Video_Commence, then progress, flagged as autoplay', async ({
+  page,
+}) => {
+  // A host page with a data layer (the widget never makes one on another's page).
+  await page.addInitScript(() => {
+    window.dataLayer = [];
+  });
+  await page.goto(AUTOPLAY);
+  await expect(preview(page, 'autoplay')).toHaveAttribute('data-state', 'playing');
+  const videoEvents = () =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((e) => e as { event?: string; videoAutoPlayFlag?: string; mediaId?: string })
+        .filter((e) => e.event?.startsWith('Video_') && e.event !== 'Video_Impression'),
+    );
+  await expect
+    .poll(async () => (await videoEvents()).map((e) => e.event))
+    .toEqual(expect.arrayContaining(['Video_Commence', 'Video_Update']));
+  for (const event of await videoEvents()) {
+    expect(event).toMatchObject({ videoAutoPlayFlag: '1', mediaId: '5001008' });
+  }
+  // Nothing was clicked: the player never opened.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('the duration box pauses and plays the preview; a click on the tile opens the player', async ({
   page,
 }) => {

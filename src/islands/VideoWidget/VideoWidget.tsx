@@ -240,6 +240,24 @@ export default function VideoWidget({
     [load, pusher, modal, cinema, autoplay, videoId, dropChoice],
   );
 
+  /**
+   * A preview that plays by itself reports its playback like the player, commencing on its first
+   * time update and flagged as played automatically (videoAutoPlayFlag '1').
+   */
+  const readyMetadata = load.status === 'ready' ? load.metadata : undefined;
+  const previewTracker = useMemo(
+    () =>
+      readyMetadata
+        ? () =>
+            createVideoTracker(
+              { metadata: readyMetadata, autoplay: true, extra: extra.current },
+              pusher,
+              { startedByClick: false },
+            )
+        : undefined,
+    [readyMetadata, pusher],
+  );
+
   /** A play press: the first play starts at the start option (the player checks it). */
   const openPlayer = useCallback(
     () => openPlayerAt(startTakenFor.current === videoId ? undefined : options.start),
@@ -422,6 +440,7 @@ export default function VideoWidget({
         onPlay={openPlayer}
         buttonRef={posterButton}
         locale={locale}
+        previewTracker={previewTracker}
       >
         {children}
       </CallToAction>

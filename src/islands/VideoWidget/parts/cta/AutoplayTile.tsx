@@ -11,6 +11,7 @@ import type { PreviewProps } from './preview-props.ts';
 import { PreviewBox } from './PreviewBox.tsx';
 import { useInView } from './useInView.ts';
 import { usePreviewSource } from './usePreviewSource.ts';
+import { usePreviewAnalytics } from './usePreviewAnalytics.ts';
 
 export interface AutoplayTileProps extends PreviewProps {
   metadata: VideoMetadata;
@@ -33,9 +34,11 @@ export default function AutoplayTile({
   metadata,
   classes: styles,
   locale,
+  tracker,
 }: AutoplayTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const { step, failed } = usePreviewSource(videoRef, metadata, autoPlaySource);
+  usePreviewAnalytics(videoRef, tracker);
   const inView = useInView(videoRef);
   const [pausedByUser, setPausedByUser] = useState(prefersReducedMotion);
   const [ended, setEnded] = useState(false);

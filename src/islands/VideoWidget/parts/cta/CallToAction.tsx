@@ -13,6 +13,7 @@ import { PosterTile } from '../poster/PosterTile.tsx';
 import styles from '../../VideoWidget.module.scss?lazy';
 import { tileLook } from './look.ts';
 import { titledName } from '../shared/titled-name.tsx';
+import type { PreviewTracker } from './usePreviewAnalytics.ts';
 
 // One chunk for both preview modes (one preload list in the tile's chunk, not two).
 const previews = () => import('./previews.ts');
@@ -30,6 +31,8 @@ export interface CallToActionProps {
   buttonRef?: Ref<HTMLButtonElement> | undefined;
   /** The page's language, for the tile's texts. */
   locale?: Locale | undefined;
+  /** Makes a playback tracker for a preview that plays by itself (autoplay, hover). */
+  previewTracker?: (() => PreviewTracker) | undefined;
 }
 
 export function CallToAction({
@@ -40,6 +43,7 @@ export function CallToAction({
   onPlay,
   buttonRef,
   locale,
+  previewTracker,
 }: CallToActionProps) {
   const texts = videoText(locale);
   const mode = ctaMode({
@@ -115,6 +119,7 @@ export function CallToAction({
               viewportPause={options.viewportPause}
               autoPlayLoop={options.autoPlayLoop}
               autoPlayPause={options.autoPlayPause}
+              tracker={previewTracker}
             />
           </Suspense>
         }
@@ -133,6 +138,7 @@ export function CallToAction({
               classes={styles}
               locale={locale}
               autoPlayPause={options.autoPlayPause}
+              tracker={previewTracker}
             />
           </Suspense>
         }

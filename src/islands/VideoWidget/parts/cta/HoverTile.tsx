@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { hoverLoopTarget } from '../../../../video/preview-playback.ts';
 import type { PreviewProps } from './preview-props.ts';
 import { PreviewBox } from './PreviewBox.tsx';
+import { usePreviewAnalytics } from './usePreviewAnalytics.ts';
 
 export interface HoverTileProps extends PreviewProps {
   /** Show the play/pause duration box. */
@@ -20,8 +21,10 @@ export default function HoverTile({
   classes: styles,
   autoPlayPause,
   locale,
+  tracker,
 }: HoverTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  usePreviewAnalytics(videoRef, tracker);
   const [hovered, setHovered] = useState(false);
   // The box's choice: play or pause whatever the hover says; undefined: the hover decides.
   const [choice, setChoice] = useState<'play' | 'pause'>();

@@ -7,10 +7,13 @@
  */
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
+import type { PreviewTracker } from './usePreviewAnalytics.ts';
 
 export interface PreviewProps {
   metadata: VideoMetadata;
   classes: Readonly<Record<string, string>>;
   /** The page's language, for the play/pause box's name. */
   locale?: Locale | undefined;
+  /** Makes the preview's playback tracker (the widget's analytics), on its first time update. */
+  tracker?: (() => PreviewTracker) | undefined;
 }
