@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { centralRegion, isMidGrey, midGreyShare, posterTheme } from './poster-theme.ts';
+import {
+  centralRegion,
+  isMidGrey,
+  midGreyShare,
+  posterCrossOrigin,
+  posterTheme,
+} from './poster-theme.ts';
 
 type Rgb = [number, number, number];
 
@@ -77,5 +83,18 @@ describe('posterTheme', () => {
   it('counts exactly the central pixels', () => {
     expect(midGreyShare(greyCount(49), 10, 10)).toBe(1);
     expect(midGreyShare(greyCount(7), 10, 10)).toBeCloseTo(7 / 49);
+  });
+});
+
+describe('posterCrossOrigin (so its pixels can be read)', () => {
+  it.each([
+    ['https://media.example/support/p.jpg', 'anonymous'],
+    ['http://127.0.0.1:4301/media/support/p.jpg', 'anonymous'],
+    ['//media.example/p.jpg', 'anonymous'],
+    ['/media/support/p.jpg', undefined],
+    ['media/p.jpg', undefined],
+    ['data:image/png;base64,AAAA', undefined],
+  ])('%s → %s', (src, mode) => {
+    expect(posterCrossOrigin(src)).toBe(mode);
   });
 });

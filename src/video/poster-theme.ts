@@ -60,3 +60,13 @@ export function midGreyShare(pixels: ArrayLike<number>, width: number, height: n
 export function posterTheme(pixels: ArrayLike<number>, width: number, height: number): PosterTheme {
   return midGreyShare(pixels, width, height) > GREY_SHARE_THRESHOLD ? 'dark' : 'light';
 }
+
+/**
+ * How the poster is fetched so its pixels can be read: a poster named by an absolute address (the
+ * embed on another site, a media host) in CORS mode, or its canvas is tainted and the theme cannot
+ * be sampled; a root-relative poster (the site's own page) as a plain image. Decided from the
+ * address alone, so the server's HTML and the browser's agree.
+ */
+export function posterCrossOrigin(src: string): 'anonymous' | undefined {
+  return /^(?:https?:)?\/\//i.test(src) ? 'anonymous' : undefined;
+}

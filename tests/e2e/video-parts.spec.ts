@@ -454,6 +454,25 @@ async function elsewhere(html: string, run: (origin: string) => Promise<void>) {
   }
 }
 
+test("the embed on another origin reads its poster's theme: a light poster gets the light play button", async ({
+  page,
+  baseURL,
+}) => {
+  // 5001039's poster samples light on the site itself (startMode '0': the poster decides).
+  const html = `<!doctype html><html lang="en"><head><title>Elsewhere</title>
+    <script type="module" src="${baseURL}/embed/support-video.js"></script></head>
+    <body><main><h1>Another site</h1><support-video data-video="5001039"></support-video>
+    </main></body></html>`;
+  await elsewhere(html, async (origin) => {
+    await page.goto(`${origin}/page`);
+    const tile = page.locator('[data-view="poster"]');
+    await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
+    // Read in CORS mode from the serving site, which answers it for its media.
+    await expect(tile.locator('img')).toHaveAttribute('crossorigin', 'anonymous');
+    await expect(tile).toHaveAttribute('data-theme', 'light');
+  });
+});
+
 const cornerRadius = (locator: ReturnType<Page['locator']>) =>
   locator.evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
 

@@ -86,6 +86,34 @@ describe('PosterTile', () => {
     },
   );
 
+  it('reads an absolute poster in CORS mode, and shows it without when its host refuses CORS', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA);
+    const absolute = deriveMetadata(
+      CommonSchema.parse({
+        adminDisplay: 'wls_5001039',
+        folderPath: 'support/videos',
+        windowTitle: 'How to restart your phone',
+        length: '1:24',
+      }),
+      { requestedId: '5001039', mediaHost: 'https://media.example/media' },
+    );
+    render(<PosterTile metadata={absolute} onPlay={() => {}} />);
+    const poster = 'https://media.example/media/support/videos/wls_5001039/wls_5001039_480.jpg';
+    expect(screen.getByRole('img')).toHaveAttribute('crossorigin', 'anonymous');
+    expect(screen.getByRole('img')).toHaveAttribute('src', poster);
+    fireEvent.error(screen.getByRole('img'));
+    // The same poster as a plain image: shown, with the default theme.
+    expect(screen.getByRole('img')).not.toHaveAttribute('crossorigin');
+    expect(screen.getByRole('img')).toHaveAttribute('src', poster);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByRole('img').getAttribute('src')).toMatch(/wls_5001039_500\.jpg$/);
+  });
+
+  it("reads a root-relative poster (the site's own page) as a plain image", () => {
+    render(<PosterTile metadata={metadata()} onPlay={() => {}} />);
+    expect(screen.getByRole('img')).not.toHaveAttribute('crossorigin');
+  });
+
   it('starts over with the new poster when the metadata changes (state keyed by poster URL)', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA);
     const view = render(<PosterTile metadata={metadata()} onPlay={() => {}} />);

@@ -7,7 +7,7 @@ import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoText } from '../../../../domain/i18n/video.ts';
 import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/model/layout.ts';
 import { posterRetryUrl, type VideoMetadata } from '../../../../video/model/metadata.ts';
-import type { PosterTheme } from '../../../../video/poster-theme.ts';
+import { posterCrossOrigin, type PosterTheme } from '../../../../video/poster-theme.ts';
 import { jsonLd, videoObject } from '../../../../video/model/structured-data.ts';
 import type { TileLook } from '../cta/look.ts';
 import { samplePosterTheme } from '../cta/samplePosterTheme.ts';
@@ -60,13 +60,19 @@ export function PosterTile({
   const tileRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(tileRef);
   // The image state belongs to one poster URL: new metadata starts over with its own poster.
-  const [image, setImage] = useState({ for: metadata.poster, src: metadata.poster, failed: false });
+  const [image, setImage] = useState({
+    for: metadata.poster,
+    src: metadata.poster,
+    failed: false,
+    cors: true,
+  });
   const [sampled, setSampled] = useState<{ for: string; theme: PosterTheme }>();
   const current =
     image.for === metadata.poster
       ? image
-      : { for: metadata.poster, src: metadata.poster, failed: false };
+      : { for: metadata.poster, src: metadata.poster, failed: false, cors: true };
   const { src: poster, failed } = current;
+  const crossOrigin = current.cors ? posterCrossOrigin(poster) : undefined;
   const mode = startMode ?? metadata.startMode;
   // startMode '1' asks for the light button; otherwise the poster's own theme decides (dark
   // until it is sampled, as before sampling existed).
@@ -74,9 +80,16 @@ export function PosterTile({
     mode === '1' ? 'light' : sampled?.for === poster ? sampled.theme : 'dark';
 
   const onError = () => {
+    // A host that does not answer CORS still shows its poster, with the default theme.
+    if (crossOrigin) {
+      setImage({ ...current, cors: false });
+      return;
+    }
     // One retry with the size variant for this device; after that the tile keeps its background.
     const retry = posterRetryUrl(metadata.poster, deviceFromUserAgent(navigator.userAgent));
-    setImage(poster !== retry ? { ...current, src: retry } : { ...current, failed: true });
+    setImage(
+      poster !== retry ? { ...current, src: retry, cors: true } : { ...current, failed: true },
+    );
   };
 
   // English metadata on a page in another language: its title is marked where it shows.
@@ -111,6 +124,7 @@ export function PosterTile({
           <img
             className={styles.media}
             src={poster}
+            crossOrigin={crossOrigin}
             alt={metadata.alt}
             onError={onError}
             onLoad={(event) => {
