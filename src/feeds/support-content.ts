@@ -131,7 +131,13 @@ const serviceEntrySchema = z.object({
 });
 const allServicesBlock = z.object({ title: text, services: listOf(serviceEntrySchema) });
 
-const chatBlock = z.object({ title: text, description: text, ctaLabel: text });
+const chatBlock = z.object({
+  title: text,
+  description: text,
+  ctaLabel: text,
+  /** Where 'Start chat' goes; the site's chat page when the content names none. */
+  ctaUrl: linkUrl('chatPanel.ctaUrl'),
+});
 const seoContentBlock = z.object({ title: text, description: text });
 const seoAccordionBlock = z.object({
   heading: text,

@@ -64,6 +64,16 @@ describe('contactView', () => {
     expect(contactView({} as never, { options: [] } as never, view).chat).toEqual(chat);
   });
 
+  it("takes 'Start chat' to the address the content's chat panel names", () => {
+    expect(
+      contactView(
+        { chatPanel: { title: 'Chat', ctaUrl: '/support/chat/wireless' } } as never,
+        { options: [] } as never,
+        consumer,
+      ).chat?.href,
+    ).toBe('link:/support/chat/wireless');
+  });
+
   it('offers no panel to a customer type without contact us', () => {
     const view = { ...consumer, customerType: 'biz' as const };
     expect(

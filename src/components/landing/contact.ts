@@ -16,7 +16,7 @@ export interface ContactOptionView {
   link?: { text: string; href: string } | undefined;
 }
 
-/** The chat panel's call to action. */
+/** The chat panel's call to action when the content's chat panel names no address. */
 export const CHAT_PATH = '/support/chat';
 
 /**
@@ -136,7 +136,7 @@ export function contactView(
           title: chat?.title ?? texts.chatTitle,
           description: chat?.description,
           ctaLabel: chat?.ctaLabel ?? texts.startChat,
-          href: view.link(CHAT_PATH),
+          href: view.link(chat?.ctaUrl ?? CHAT_PATH),
           ...english(fell.has('chatPanel')),
         }
       : undefined,
