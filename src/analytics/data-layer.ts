@@ -88,3 +88,32 @@ export const siteAnalytics = createPusher(browserTarget, {
   createLayer: true,
   source: 'analytics',
 });
+
+/*
+ * The consent-state attributes every Page_Load and Link_Click carries (spec §7). An anonymous
+ * visitor's page never loads the personalisation layer, so its events carry the anonymous state
+ * from here; the layer, once started, provides the live state (`provideConsentContext`). It lives
+ * in this module, which every reporter already imports, so the context adds no module (and no
+ * request) to a page.
+ */
+
+/** What the events say before (or without) the personalisation layer. */
+export const ANONYMOUS_CONSENT: AnalyticsRecord = {
+  consentState: 'unchecked',
+  recognised: false,
+  authenticated: false,
+};
+
+let current: () => AnalyticsRecord = () => ANONYMOUS_CONSENT;
+
+export function consentContext(): AnalyticsRecord {
+  return current();
+}
+
+/** The personalisation layer's live state; returns the function that restores the anonymous one. */
+export function provideConsentContext(read: () => AnalyticsRecord): () => void {
+  current = read;
+  return () => {
+    if (current === read) current = () => ANONYMOUS_CONSENT;
+  };
+}

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { staticLinkClick } from './static-links.ts';
-import { buildLinkClickEvent } from './link-click.ts';
+import { anchorLinkClick, buildLinkClickEvent } from './link-click.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { $currentService, chooseService } from '../stores/service.ts';
@@ -146,7 +145,7 @@ describe('startLandingPage', () => {
         }),
       ]);
       // The static links' listener reports the same link the same way.
-      expect(events[0]).toMatchObject(buildLinkClickEvent(staticLinkClick(link)));
+      expect(events[0]).toMatchObject(buildLinkClickEvent(anchorLinkClick(link)));
     },
   );
 

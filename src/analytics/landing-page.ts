@@ -7,12 +7,10 @@
 import { ANCHORS } from '../domain/jump-links.ts';
 import { scrollToSection } from '../browser/scroll-to-section.ts';
 import { $currentService } from '../stores/service.ts';
-import { siteAnalytics, type Pusher } from './data-layer.ts';
+import { consentContext, siteAnalytics, type Pusher } from './data-layer.ts';
 import { isReplayedClick } from '../domain/replayed-click.ts';
-import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from './link-click.ts';
-import { staticLinkClick } from './static-links.ts';
+import { anchorLinkClick, OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from './link-click.ts';
 import { pageLanguage } from './page-language.ts';
-import { consentContext } from './consent-context.ts';
 
 /** Page tracking waits for the page to settle, as the analytics contract asks. */
 export const PAGE_TRACKING_DELAY_MS = 1500;
@@ -43,7 +41,7 @@ export function startLandingPage(win: Window = window, analytics: Pusher = siteA
     if (!anchor || anchor.hasAttribute(OWN_LINK_CLICK_ATTRIBUTE) || isReplayedClick(anchor)) return;
     // The same fields as the static links' and the React Link's reports: the destination as the
     // link writes it, its own name, its position.
-    reportLinkClick(staticLinkClick(anchor), analytics);
+    reportLinkClick(anchorLinkClick(anchor), analytics);
   });
 
   const params = new URLSearchParams(win.location.search);

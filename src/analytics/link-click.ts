@@ -3,13 +3,13 @@
  * The payload is built by a pure function so its shape is testable without a page.
  */
 import {
+  consentContext,
   siteAnalytics,
   type AnalyticsEvent,
   type AnalyticsRecord,
   type Pusher,
 } from './data-layer.ts';
 import { pageLanguage } from './page-language.ts';
-import { consentContext } from './consent-context.ts';
 
 export const LINK_CLICK_EVENT = 'Link_Click';
 export const LINK_CLICK_ACTION = 'linkClick';
@@ -45,4 +45,21 @@ export function buildLinkClickEvent(input: LinkClickInput): AnalyticsEvent {
  */
 export function reportLinkClick(input: LinkClickInput, pusher: Pusher = siteAnalytics): boolean {
   return pusher.push({ ...buildLinkClickEvent(input), ...pageLanguage(), ...consentContext() });
+}
+
+/**
+ * What a link's click reports, as the React Link would for the same props: the destination as
+ * the link writes it (`/support/chat`, `#fixMyService`), never the browser's absolute form, so one
+ * link is one value whichever listener reports it (the static links' or the landing page's).
+ */
+export function anchorLinkClick(anchor: HTMLAnchorElement): LinkClickInput {
+  const name = anchor.dataset['linkName'] ?? anchor.textContent?.trim() ?? '';
+  const position =
+    anchor.dataset['linkPosition'] ??
+    anchor.closest<HTMLElement>('[data-link-position]')?.dataset['linkPosition'];
+  return {
+    linkDestinationUrl: anchor.getAttribute('href') ?? '',
+    linkName: name || (anchor.getAttribute('href') ?? ''),
+    linkPosition: position,
+  };
 }

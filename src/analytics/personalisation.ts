@@ -13,15 +13,19 @@ import {
   RECOMMENDED_HEADING,
   RECOMMENDED_POSITION,
 } from '../domain/personalisation/recommendations.ts';
-import { siteAnalytics, type AnalyticsRecord, type Pusher } from './data-layer.ts';
+import {
+  provideConsentContext,
+  siteAnalytics,
+  type AnalyticsRecord,
+  type Pusher,
+} from './data-layer.ts';
 import { pageLanguage } from './page-language.ts';
-import { provideConsentContext } from './consent-context.ts';
 
 /** The status a system event carries when the consent check fails. */
 export const CONSENT_FAILURE_STATUS = -2;
 export const NUMBER_FORM_NAME = 'Enter your wireless number';
 
-/** The visitor's consent state, as every event reports it (consent-context.ts). */
+/** The visitor's consent state, as every event reports it (provideConsentContext in data-layer.ts). */
 function consentState(): AnalyticsRecord {
   return {
     consentState: $consentState.get(),

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent, Pusher } from './data-layer.ts';
 import { startLandingPage } from './landing-page.ts';
-import { reportStaticLinkClicks, staticLinkClick } from './static-links.ts';
+import { reportStaticLinkClicks } from './static-links.ts';
+import { anchorLinkClick } from './link-click.ts';
 
 const recorder = () => {
   const events: AnalyticsEvent[] = [];
@@ -26,7 +27,7 @@ function page(html: string): Document {
 const click = (doc: Document, selector: string) =>
   doc.querySelector(selector)?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 
-describe('staticLinkClick', () => {
+describe('anchorLinkClick', () => {
   it.each([
     {
       name: 'a plain static link: its text, its own href, position Body by default',
@@ -49,7 +50,7 @@ describe('staticLinkClick', () => {
     },
   ])('$name', ({ html, expected }) => {
     const doc = page(html);
-    expect(staticLinkClick(doc.querySelector('a') as HTMLAnchorElement)).toEqual(expected);
+    expect(anchorLinkClick(doc.querySelector('a') as HTMLAnchorElement)).toEqual(expected);
   });
 });
 

@@ -8,27 +8,10 @@
  */
 import { siteAnalytics, type Pusher } from './data-layer.ts';
 import { isReplayedClick } from '../domain/replayed-click.ts';
-import { reportLinkClick, type LinkClickInput } from './link-click.ts';
+import { anchorLinkClick, reportLinkClick } from './link-click.ts';
 
 /** The attribute `Link.astro` marks its anchor with. */
 export const STATIC_LINK_ATTRIBUTE = 'data-static-link';
-
-/**
- * What a link's click reports, as the React Link would for the same props: the destination as
- * the link writes it (`/support/chat`, `#fixMyService`), never the browser's absolute form, so one
- * link is one value whichever listener reports it (this one or the landing page's).
- */
-export function staticLinkClick(anchor: HTMLAnchorElement): LinkClickInput {
-  const name = anchor.dataset['linkName'] ?? anchor.textContent?.trim() ?? '';
-  const position =
-    anchor.dataset['linkPosition'] ??
-    anchor.closest<HTMLElement>('[data-link-position]')?.dataset['linkPosition'];
-  return {
-    linkDestinationUrl: anchor.getAttribute('href') ?? '',
-    linkName: name || (anchor.getAttribute('href') ?? ''),
-    linkPosition: position,
-  };
-}
 
 const started = new WeakSet<Document>();
 
@@ -43,6 +26,6 @@ export function reportStaticLinkClicks(
     const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
       `a[${STATIC_LINK_ATTRIBUTE}]`,
     );
-    if (anchor && !isReplayedClick(anchor)) reportLinkClick(staticLinkClick(anchor), analytics);
+    if (anchor && !isReplayedClick(anchor)) reportLinkClick(anchorLinkClick(anchor), analytics);
   });
 }

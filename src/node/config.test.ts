@@ -73,19 +73,6 @@ describe('readConfig', () => {
     expect(logs.some((line) => line.includes("SITE_ENV 'nowhere' is unknown"))).toBe(true);
   });
 
-  it('lets the two-factor page live on the identity host the environment names, and on the listed origins', () => {
-    expect(
-      readConfig({
-        SIGN_IN_HOST: 'signin.example.test',
-        TWO_FACTOR_ALLOWED_ORIGINS: 'https://2fa.example.test',
-      }).personalisation,
-    ).toEqual({
-      signInHost: 'signin.example.test',
-      twoFactorOrigins: ['https://signin.example.test', 'https://2fa.example.test'],
-    });
-    expect(readConfig({}).personalisation.twoFactorOrigins).toEqual([]);
-  });
-
   it('falls back to production when no environment is named', () => {
     expect(readConfig({}).environment).toMatchObject({ name: 'prod', fellBack: true });
     expect(readConfig({}).siteUrl).toBe('http://localhost:3001');

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { resolveEnvironment, type ResolvedEnvironment } from '../domain/environment.ts';
 import { log } from './log.ts';
 import { spanishUrl } from '../domain/page-meta.ts';
-import { twoFactorOrigins } from '../domain/personalisation/two-factor-rules.ts';
 
 export interface FleetConfig {
   /** Origins of the other instances behind the same cache (PEERS). */
@@ -237,10 +236,7 @@ export function readConfig(source: Record<string, string | undefined> = process.
     },
     personalisation: {
       ...prune({ signInHost: parsed.SIGN_IN_HOST?.toLowerCase() }),
-      twoFactorOrigins: twoFactorOrigins(
-        parsed.SIGN_IN_HOST,
-        parsed.TWO_FACTOR_ALLOWED_ORIGINS ?? [],
-      ),
+      twoFactorOrigins: parsed.TWO_FACTOR_ALLOWED_ORIGINS ?? [],
     },
     errors,
   };

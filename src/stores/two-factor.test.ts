@@ -102,6 +102,17 @@ describe('checkSecondFactor', () => {
     expect(calls).toEqual([]);
   });
 
+  it('an address on the identity host the page names needs no listing', async () => {
+    const flags = { twoFactorDisable: 'false', twoFactorUrl: 'https://signin.example/2fa' };
+    const { env } = fakeEnv(
+      { [`GET ${ENDPOINTS.twoFactorStatus}`]: { status: 309 } },
+      { config: { flags, twoFactorOrigins: [], signInHost: 'signin.example' } },
+    );
+    expect(await checkSecondFactor(env)).toBe(
+      'https://signin.example/2fa?mechanismId=idp-support-wireless-2fa-test',
+    );
+  });
+
   it('a foreign address is refused unless allow-listed', async () => {
     const flags = { twoFactorDisable: 'false', twoFactorUrl: 'https://id.example/2fa' };
     const refused = run({ status: 309 }, flags);

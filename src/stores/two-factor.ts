@@ -10,6 +10,7 @@ import {
   requiresSecondFactor,
   twoFactorCheckNeeded,
   twoFactorMechanism,
+  twoFactorOrigins,
   twoFactorTarget,
   withMechanism,
 } from '../domain/personalisation/two-factor-rules.ts';
@@ -21,7 +22,8 @@ export async function checkSecondFactor(env: PersonalisationEnv): Promise<string
   if (!twoFactorCheckNeeded({ disableFlag: twoFactorDisable, url: twoFactorUrl })) return undefined;
   const allowed = twoFactorTarget(twoFactorUrl ?? '', {
     origin: env.location.origin,
-    allowedOrigins: env.config.twoFactorOrigins,
+    // The identity host the page names is allowed without listing it (the page carries it once).
+    allowedOrigins: twoFactorOrigins(env.config.signInHost, env.config.twoFactorOrigins),
   });
   const target = allowed
     ? withMechanism(allowed, twoFactorMechanism(env.config.productionAnalytics))

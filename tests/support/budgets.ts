@@ -36,7 +36,9 @@ export const BUDGETS = {
     '/smallbusiness/wireless': { node: 15_660, static: 15_470 },
     // Spanish texts run longer than English ones; the same target.
     '/es/wireless': { node: 16_050, static: 15_800 },
-    '/es/smallbusiness/wireless': { node: 16_380, static: 16_150 },
+    // 16,393 B since the end-to-end site names the carrier's sign-in host, as production does
+    // (SIGN_IN_HOST in the page's personalisation settings, about 25 B).
+    '/es/smallbusiness/wireless': { node: 16_420, static: 16_150 },
     // Watch pages are inside the first window already; they must stay there.
     '/support/videos/9100003': { node: 8_280 },
     '/es/support/videos/5001039': { node: 7_620 },
@@ -50,14 +52,16 @@ export const BUDGETS = {
     // island below the first screen should wait until it is needed.
     { path: '/wireless', gzip: 89_000, requests: 34 },
     // Signed in, the personalised islands hydrate too: on the way to at most 100 KB gzip.
-    { path: '/wireless', persona: 'Signed-in consumer', gzip: 113_000, requests: 59 },
+    // 113,055 B since the events' live consent state and the strict gateway's calls (+55 B).
+    { path: '/wireless', persona: 'Signed-in consumer', gzip: 113_100, requests: 59 },
     // 91,310 B since the gateway's client id and the events' consent state (spec §7): +110 B.
     { path: '/smallbusiness/wireless', gzip: 91_400, requests: 38 },
     // The Spanish pages load the same scripts with the Spanish catalogue: the same figures.
     { path: '/es/wireless', gzip: 89_000, requests: 34 },
     { path: '/es/smallbusiness/wireless', gzip: 91_400, requests: 38 },
     // A watch page hydrates its player at load (no streaming library until play).
-    { path: '/support/videos/9100003', gzip: 95_000, requests: 21 },
+    // 95,044 B since the poster is read in CORS mode and the previews report playback (+44 B).
+    { path: '/support/videos/9100003', gzip: 95_100, requests: 21 },
   ] satisfies ScriptBudget[],
   // Every style a page needs for its first screen is in its HTML, and its scripts are modules
   // (deferred): a stylesheet or a classic script in the head would hold the first paint back.
