@@ -130,3 +130,84 @@ describe('the knowledge, contact-us, outage and search calls in each language', 
     spanish.forEach((article, index) => expect(article.title).not.toBe(english[index]?.title));
   });
 });
+
+describe('knowledge top solutions, banners and the support content', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+  });
+  afterAll(() => sandbox.close());
+  afterEach(() => fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' }));
+
+  const get = async (path: string, clientId: string | undefined = CLIENT_ID) => {
+    const response = await fetch(`${sandbox.url}${path}`, {
+      headers: clientId ? { 'x-client-id': clientId } : {},
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const titles = async (path: string) =>
+    ((await get(path, undefined)).body['results'] as { title: string }[]).map((r) => r.title);
+  const untranslated = (blocks: string[]) =>
+    fetch(`${sandbox.url}/__sandbox/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ untranslated: blocks }),
+    });
+  const TOP = '/kmservices/v2/topsolutions';
+  const SUPPORT = '/msapi/idp-content-orchestration/v1/idpcms/support/support';
+
+  it.each([
+    ['tags=topic_wireless0,srvgroup_wireless', ['Check your data usage', 'Fix dropped calls']],
+    [
+      'tags=topic_wireless0,srvgroup_wireless&locale=es-US',
+      ['Consultar su uso de datos', 'Solucionar llamadas que se cortan'],
+    ],
+    [
+      'tags=topic_wireless3,srvgroup_smbwireless',
+      ['Set up a business hotspot', 'Suspend a lost business phone'],
+    ],
+    ['tags=topic_unknown', []],
+    ['setNames=srvgroup_wireless,US', ['eSIM help']],
+    [
+      'setNames=srvgroup_smbuverseinternet,srvgroup_smbwireless,US&locale=es-US',
+      ['Ayuda con eSIM para empresas'],
+    ],
+  ])('answers %s (no client id needed outside /msapi/)', async (query, expected) => {
+    expect(await titles(`${TOP}?${query}`)).toEqual(expected);
+  });
+
+  it('answers nothing in Spanish for what the scenario leaves untranslated, English as before', async () => {
+    await untranslated(['knowledgeTopSolutions', 'srvgroup_wireless']);
+    expect(await titles(`${TOP}?tags=topic_wireless0&locale=es-US`)).toEqual([]);
+    expect(await titles(`${TOP}?tags=topic_wireless0`)).toHaveLength(2);
+    expect(await titles(`${TOP}?setNames=srvgroup_wireless,US&locale=es-US`)).toEqual([]);
+    expect(await titles(`${TOP}?setNames=srvgroup_smbwireless&locale=es-US`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['/wireless/topic', '', { displayTagName: 'Wireless support' }],
+    ['/wireless/topic', '?locale=es-US', { displayTagName: 'Soporte inalámbrico' }],
+    ['/smb-internet-air/index', '', { resultBody: { title: 'Internet Air' } }],
+    [
+      '/common',
+      '?locale=es-US',
+      { resultBody: { labels: { browseTopicsLabel: 'Explorar temas' } } },
+    ],
+  ])('answers the support content %s%s', async (path, query, expected) => {
+    const { status, body } = await get(`${SUPPORT}${path}${query}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject(expected);
+  });
+
+  it('refuses the support calls without the client id, like every /msapi/ call', async () => {
+    expect((await get(`${SUPPORT}/wireless/topic`, '')).status).toBe(403);
+  });
+
+  it('answers 404 in Spanish with `support` untranslated, and 404 for an unknown service', async () => {
+    expect((await get(`${SUPPORT}/biz/topic`)).status).toBe(404);
+    await untranslated(['support']);
+    expect((await get(`${SUPPORT}/wireless/topic?locale=es-US`)).status).toBe(404);
+    expect((await get(`${SUPPORT}/common?locale=es-US`)).status).toBe(404);
+    expect((await get(`${SUPPORT}/wireless/topic`)).status).toBe(200);
+  });
+});

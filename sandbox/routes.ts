@@ -186,14 +186,42 @@ async function search(req: SandboxRequest) {
   return json({ results });
 }
 
+/** Whether the scenario leaves `key` (or its whole `block`) out of another language than English. */
+const leftUntranslated = (req: SandboxRequest, locale: string | null, keys: string[]) =>
+  locale !== null && keys.some((key) => req.scenario.untranslated.includes(key));
+
+/**
+ * Knowledge management's top solutions and, asked by `setNames`, its banners: the solutions of
+ * the first tag with any (content/knowledge-top-solutions.json, by topic), or the banners of each
+ * set name (content/knowledge-banners.json, by set name), in the language the call names. In
+ * another language, a topic or set name the scenario leaves untranslated (by its name, or
+ * `knowledgeTopSolutions` / `knowledgeBanners` for all) answers nothing, as knowledge does for a
+ * language it has no articles in.
+ */
 async function topSolutions(req: SandboxRequest) {
-  const articles = (await readContent(req.contentDir, 'knowledge-articles')) as Article[];
-  const tags = (req.url.searchParams.get('tags') ?? '').split(',').filter(Boolean);
-  return json({
-    results: articles
-      .filter((a) => tags.length === 0 || a.tags.some((t) => tags.includes(t)))
-      .slice(0, 6),
-  });
+  const locale = askedLocale(req);
+  if (locale === undefined) return json({ error: 'bad locale' }, 400);
+  const list = (name: string) => (req.url.searchParams.get(name) ?? '').split(',').filter(Boolean);
+  const setNames = list('setNames');
+  if (setNames.length > 0) {
+    const banners = asDictionary(
+      await readContent(contentDirFor(req, locale), 'knowledge-banners'),
+    );
+    return json({
+      results: setNames
+        .filter((name) => !leftUntranslated(req, locale, [name, 'knowledgeBanners']))
+        .flatMap((name) => (banners[name] === undefined ? [] : [banners[name]])),
+    });
+  }
+  const solutions = asDictionary(
+    await readContent(contentDirFor(req, locale), 'knowledge-top-solutions'),
+  );
+  const tag = list('tags').find(
+    (name) =>
+      solutions[name] !== undefined &&
+      !leftUntranslated(req, locale, [name, 'knowledgeTopSolutions']),
+  );
+  return json({ results: tag === undefined ? [] : solutions[tag] });
 }
 
 /** Recommendations for a UUID: the newest articles, as many as the scenario says. */
@@ -245,16 +273,15 @@ export const routes: Route[] = [
     method: 'GET',
     pattern:
       /^\/msapi\/idp-content-orchestration\/v1\/idpcms\/support\/support\/(?<value>[\w-]+)\/(?<kind>index|topic)$/,
-    handle: (_req, params) =>
-      json({
-        displayTagName: `${params['value'] ?? ''} support`,
-        description: `Help for ${params['value'] ?? ''}`,
-      }),
+    // content/support.json by `<value>/<kind>`; `support` in the untranslated switch leaves the
+    // support content out of every other language's answers.
+    handle: (req, params) =>
+      localisedEntry(req, 'support', `${params['value'] ?? ''}/${params['kind'] ?? ''}`, 'support'),
   },
   {
     method: 'GET',
     pattern: /^\/msapi\/idp-content-orchestration\/v1\/idpcms\/support\/support\/common$/,
-    handle: () => json({ resultBody: { title: 'Support', description: 'Help for every service' } }),
+    handle: (req) => localisedEntry(req, 'support', 'common', 'support'),
   },
   { method: 'GET', pattern: /^\/kmservices\/v2\/search$/, handle: search },
   { method: 'GET', pattern: /^\/kmservices\/v2\/topsolutions$/, handle: topSolutions },

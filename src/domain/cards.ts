@@ -9,6 +9,11 @@ export interface CardItem {
   imageUrl?: string | undefined;
   /** The card's 'Ask our AI assistant' button (hot topics). */
   ask?: AskAssistant | undefined;
+  /**
+   * `en` when this card alone is English content standing in for the page's language (a grid
+   * mixing the editors' cards and knowledge management's); a grid all in English says so once.
+   */
+  lang?: 'en' | undefined;
 }
 
 export interface CardGridView {
@@ -16,6 +21,13 @@ export interface CardGridView {
   id?: string | undefined;
   heading?: string | undefined;
   description?: string | undefined;
+  /** A title leading the intro paragraph (the browse topics' support topic). */
+  introTitle?: string | undefined;
+  /**
+   * The intro's own language when it differs from the cards' (`contentLang`): a language tag, the
+   * page's own where the cards are English and the intro is not.
+   */
+  introLang?: string | undefined;
   items: CardItem[];
   /** Reported with link clicks as the link position. */
   position: string;

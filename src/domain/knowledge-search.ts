@@ -9,6 +9,11 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './i18n/locales.ts';
 export const SEARCH_CONTENT_TYPES = ['instruct', 'parent-instruct', 'breakfix', 'weblink'] as const;
 export const SEARCH_PATH = '/kmservices/v2/search';
 export const TOP_SOLUTIONS_PATH = '/kmservices/v2/topsolutions';
+/**
+ * The region a cached page asks knowledge for: the page is the same for every visitor, so the
+ * national one (the search's region, and a set name of the knowledge banners).
+ */
+export const NATIONAL_REGION = 'US';
 
 export interface KnowledgeResult {
   id?: string | undefined;

@@ -32,10 +32,13 @@ export const seoSchema = z.object({
 export const ALERT_KINDS = ['error', 'warning', 'info', 'success'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+/** An alert's kind from a feed: one of ALERT_KINDS, anything else (or nothing) is `info`. */
+export const alertKind = text.transform((value): AlertKind =>
+  (ALERT_KINDS as readonly string[]).includes(value ?? '') ? (value as AlertKind) : 'info',
+);
+
 const bannerSchema = z.object({
-  type: text.transform((value): AlertKind =>
-    (ALERT_KINDS as readonly string[]).includes(value ?? '') ? (value as AlertKind) : 'info',
-  ),
+  type: alertKind,
   title: text,
   text,
   linkText: text,

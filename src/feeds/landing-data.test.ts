@@ -154,3 +154,54 @@ describe('contact us', () => {
     },
   );
 });
+
+describe('knowledge top solutions, banners and the support content', () => {
+  /** Every upstream answers `{}` but the paths `failing` names, which answer 503. */
+  function withFailing(...failing: string[]) {
+    const fetchImpl = vi.fn(async (input: string | URL | Request) => {
+      const url = new URL(String(input));
+      const key = `${url.pathname}${url.searchParams.has('setNames') ? '?banners' : ''}`;
+      if (failing.some((part) => key.includes(part))) return new Response('', { status: 503 });
+      if (url.pathname === '/kmservices/v2/topsolutions') {
+        return Response.json({
+          results: url.searchParams.has('setNames')
+            ? [{ id: 'B1', text: 'A banner' }]
+            : [{ title: 'A solution', url: '/support/article/wireless/KM1' }],
+        });
+      }
+      if (url.pathname.endsWith('/topic')) return Response.json({ displayTagName: 'A topic' });
+      return Response.json({});
+    });
+    return createFeedContext({
+      upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
+      forward: {},
+      fetchImpl: fetchImpl as unknown as Fetch,
+    });
+  }
+
+  it('loads them with the page: one topic per service', async () => {
+    const data = await loadLandingData(withFailing(), [
+      SERVICES['smb-wireless'],
+      SERVICES['smb-internet-air'],
+    ]);
+    expect(data.knowledgeTopSolutions.solutions.map((s) => s.title)).toEqual(['A solution']);
+    expect(data.knowledgeBanners.banners.map((b) => b.text)).toEqual(['A banner']);
+    expect(Object.keys(data.supportTopics)).toEqual(['smb-wireless', 'smb-internet-air']);
+    expect(data.supportTopics['smb-internet-air']).toEqual({ title: 'A topic' });
+    expect(data.failed).toEqual([]);
+  });
+
+  it.each([
+    ['/kmservices/v2/topsolutions', ['knowledge-top-solutions', 'knowledge-banners']],
+    ['?banners', ['knowledge-banners']],
+    ['/support/support/common', ['support-common']],
+    ['/support/support/wireless/', ['support-topic:wireless']],
+  ])('a failing %s is empty and counted failed (%j)', async (path, failed) => {
+    const data = await loadLandingData(withFailing(path), [SERVICES.wireless]);
+    expect(data.failed).toEqual(failed);
+    if (failed.includes('knowledge-banners'))
+      expect(data.knowledgeBanners).toEqual({ banners: [] });
+    if (failed.includes('support-topic:wireless'))
+      expect(data.supportTopics['wireless']).toEqual({});
+  });
+});

@@ -14,6 +14,22 @@ import {
   fetchTopicKnowledge,
   type TopicKnowledge,
 } from './knowledge.ts';
+import {
+  EMPTY_KNOWLEDGE_BANNERS,
+  EMPTY_KNOWLEDGE_TOP_SOLUTIONS,
+  fetchKnowledgeBanners,
+  fetchKnowledgeTopSolutions,
+  type KnowledgeBanners,
+  type KnowledgeTopSolutions,
+} from './knowledge-top-solutions.ts';
+import {
+  EMPTY_SUPPORT_COMMON,
+  EMPTY_SUPPORT_TOPIC,
+  fetchSupportCommon,
+  fetchSupportTopic,
+  type SupportCommon,
+  type SupportTopic,
+} from './support-topic.ts';
 import { loadFeed, type FeedResult } from './load.ts';
 import { FEED_TIMEOUT_MS } from './http.ts';
 import {
@@ -44,13 +60,25 @@ export interface LandingData {
   /** Knowledge per service topic (the smb page carries both of its services' topics). */
   knowledge: Record<string, TopicKnowledge>;
   contactUs: ContactUs;
+  /** Knowledge management's top solutions for the page's service (kmservices topsolutions). */
+  knowledgeTopSolutions: KnowledgeTopSolutions;
+  /** Knowledge management's banners for the page (the banner request on the same endpoint). */
+  knowledgeBanners: KnowledgeBanners;
+  /** The support topic per service name (`…/support/support/{value}/topic`, `/index`). */
+  supportTopics: Record<string, SupportTopic>;
+  /** The support-wide common content (`…/support/support/common`): labels. */
+  supportCommon: SupportCommon;
   /** Feeds that failed this render (their data is empty). */
   failed: string[];
   /** Metadata of the helpful-info videos by id, for their search data (absent: none loaded). */
   videos?: Record<string, VideoMetadata>;
 }
 
-/** Cache tags: a page depends on these feeds, so publishing one invalidates the pages using it. */
+/**
+ * Cache tags: a page depends on these feeds, so publishing one invalidates the pages using it.
+ * Knowledge management's top solutions and banners and the support topic and common content are
+ * published with the knowledge (`feed:knowledge`).
+ */
 export const FEED_TAGS = [
   'feed:content',
   'feed:common',
@@ -120,6 +148,20 @@ export async function loadLandingData(
     );
   const contentLoad = loadFeed('content', EMPTY_SUPPORT_CONTENT, () => fetchSupportContent(feeds));
   const videosLoad = loadVideos(feeds, contentLoad, startedAt);
+  const supportTopicFor = (service: ServiceDefinition) =>
+    loadFeed(`support-topic:${service.name}`, EMPTY_SUPPORT_TOPIC, () =>
+      fetchSupportTopic(feeds, service),
+    );
+  const knowledgeLoads = Promise.all([
+    loadFeed('knowledge-top-solutions', EMPTY_KNOWLEDGE_TOP_SOLUTIONS, () =>
+      fetchKnowledgeTopSolutions(feeds, primary),
+    ),
+    loadFeed('knowledge-banners', EMPTY_KNOWLEDGE_BANNERS, () =>
+      fetchKnowledgeBanners(feeds, primary),
+    ),
+    loadFeed('support-common', EMPTY_SUPPORT_COMMON, () => fetchSupportCommon(feeds)),
+    Promise.all(services.map(supportTopicFor)),
+  ]);
   const [activeOutage, content, common, cmsOutage, nationalOutage, flags, contactUs, ...knowledge] =
     await Promise.all([
       loadActiveOutage(feeds, flagsLoad, startedAt),
@@ -147,6 +189,7 @@ export async function loadLandingData(
     flags,
     'contact-us': contactUs,
   };
+  const [topSolutions, banners, supportCommon, supportTopics] = await knowledgeLoads;
   const failed = Object.entries(named)
     .filter(([, result]) => !result.ok)
     .map(([name]) => name);
@@ -158,6 +201,20 @@ export async function loadLandingData(
       if (!result.ok) failed.push(`knowledge:${service.topic}`);
     }
   });
+  for (const [name, result] of [
+    ['knowledge-top-solutions', topSolutions],
+    ['knowledge-banners', banners],
+    ['support-common', supportCommon],
+  ] as const) {
+    if (!result.ok) failed.push(name);
+  }
+  const supportTopicByService: Record<string, SupportTopic> = {};
+  services.forEach((service, index) => {
+    const result = supportTopics[index];
+    if (!result) return;
+    supportTopicByService[service.name] = result.data;
+    if (!result.ok) failed.push(`support-topic:${service.name}`);
+  });
   return {
     content: content.data,
     common: common.data,
@@ -166,6 +223,10 @@ export async function loadLandingData(
     flags: flags.data,
     knowledge: knowledgeByTopic,
     contactUs: contactUs.data,
+    knowledgeTopSolutions: topSolutions.data,
+    knowledgeBanners: banners.data,
+    supportTopics: supportTopicByService,
+    supportCommon: supportCommon.data,
     failed,
     videos: await videosLoad,
   };

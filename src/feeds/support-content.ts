@@ -23,7 +23,7 @@ const links = listOf(link).transform((list) =>
   list.filter((l): l is { text: string; href: string } => !!l.text && !!l.href),
 );
 
-const labelsSchema = z.object({
+export const labelsSchema = z.object({
   browseTopicsLabel: text,
   backCTA: text,
   returnCTA: text,

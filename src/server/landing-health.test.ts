@@ -4,7 +4,12 @@ import { EMPTY_COMMON } from '../feeds/common.ts';
 import { EMPTY_CONTACT_US } from '../feeds/contact-us.ts';
 import { EMPTY_FLAGS } from '../feeds/flags.ts';
 import { EMPTY_CONTENT, normaliseTagSet } from '../feeds/knowledge.ts';
+import {
+  EMPTY_KNOWLEDGE_BANNERS,
+  EMPTY_KNOWLEDGE_TOP_SOLUTIONS,
+} from '../feeds/knowledge-top-solutions.ts';
 import { EMPTY_OUTAGE } from '../feeds/outage.ts';
+import { EMPTY_SUPPORT_COMMON } from '../feeds/support-topic.ts';
 import { supportContentSchema } from '../feeds/support-content.ts';
 import type { LandingData } from '../feeds/landing-data.ts';
 import { degradedReasons } from './landing-health.ts';
@@ -32,6 +37,10 @@ function complete(services: ServiceDefinition[]): LandingData {
       services.map((service) => [service.topic, { tagSet: topics, popular: EMPTY_CONTENT }]),
     ),
     contactUs: EMPTY_CONTACT_US,
+    knowledgeTopSolutions: EMPTY_KNOWLEDGE_TOP_SOLUTIONS,
+    knowledgeBanners: EMPTY_KNOWLEDGE_BANNERS,
+    supportTopics: {},
+    supportCommon: EMPTY_SUPPORT_COMMON,
     failed: [],
   };
 }
@@ -55,6 +64,19 @@ describe('degradedReasons', () => {
       consumer,
       (d) => ({ ...d, failed: ['outage', 'knowledge:topic_wireless0'] }),
       ['outage failed', 'knowledge:topic_wireless0 failed'],
+    ],
+    [
+      'a failed knowledge top-solutions, banner or support call',
+      smallBusiness,
+      (d) => ({
+        ...d,
+        failed: ['knowledge-banners', 'support-topic:smb-internet-air', 'support-common'],
+      }),
+      [
+        'knowledge-banners failed',
+        'support-topic:smb-internet-air failed',
+        'support-common failed',
+      ],
     ],
     [
       'consumer top solutions empty (the smb block does not count)',

@@ -211,3 +211,81 @@ test.describe('small-business service data', () => {
     for (const block of internetAir) expect(block).toEqual(air);
   });
 });
+
+test.describe('knowledge management on the page', () => {
+  const topSolutions = (page: Page, name: string) => region(page, name).getByRole('list');
+  const browseTopics = (page: Page, name: string) => region(page, name);
+
+  test('/wireless: knowledge top solutions after the editors’, its banner, and the support topic', async ({
+    page,
+  }) => {
+    await page.goto('/wireless');
+    const cards = topSolutions(page, 'Top solutions');
+    // The editors' six cards first, then knowledge's two.
+    await expect(cards.getByRole('listitem')).toHaveCount(8);
+    await expect(cards.getByRole('listitem').nth(6)).toContainText('Check your data usage');
+    await expect(cards.getByRole('link', { name: 'Fix dropped calls' })).toHaveAttribute(
+      'href',
+      '/support/article/wireless/KM1012222',
+    );
+    const banner = page.getByRole('status').filter({ hasText: 'eSIM help' });
+    await expect(banner).toContainText('Moving to a new phone? Transfer your eSIM in a few steps.');
+    await expect(banner.getByRole('link', { name: 'Transfer an eSIM' })).toBeVisible();
+    const topics = browseTopics(page, 'Browse topics');
+    await expect(topics.getByText('Wireless support', { exact: true })).toBeVisible();
+    await expect(
+      topics.getByText('Phones, plans, coverage and your account, topic by topic.'),
+    ).toBeVisible();
+  });
+
+  test('/smallbusiness/wireless: the small-business solutions and banner', async ({ page }) => {
+    await page.goto('/smallbusiness/wireless');
+    await expect(
+      topSolutions(page, 'Top solutions').getByRole('link', { name: 'Set up a business hotspot' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Business eSIM help' })).toBeVisible();
+    await expect(page.getByText('Business wireless support', { exact: true })).toBeVisible();
+  });
+
+  test('/es/wireless: the same in Spanish, unmarked', async ({ page }) => {
+    await page.goto('/es/wireless');
+    const link = topSolutions(page, 'Soluciones principales').getByRole('link', {
+      name: 'Consultar su uso de datos',
+    });
+    await expect(link).toBeVisible();
+    await expect(link.locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('status').filter({ hasText: 'Ayuda con eSIM' })).toContainText(
+      '¿Cambia de teléfono? Transfiera su eSIM en pocos pasos.',
+    );
+    const topics = browseTopics(page, 'Explorar temas');
+    await expect(topics.getByText('Soporte inalámbrico', { exact: true })).toBeVisible();
+    await expect(
+      topics.getByText('Teléfonos, planes, cobertura y su cuenta, tema por tema.'),
+    ).toBeVisible();
+  });
+
+  test('/es/wireless: what Spanish lacks shows in English, marked lang="en"', async ({
+    page,
+    baseURL,
+  }) => {
+    await applyScenario(baseURL, {
+      untranslated: ['knowledgeTopSolutions', 'knowledgeBanners', 'support'],
+    });
+    await page.goto('/es/wireless');
+    const card = topSolutions(page, 'Soluciones principales')
+      .getByRole('listitem')
+      .filter({ hasText: 'Check your data usage' });
+    await expect(card).toHaveAttribute('lang', 'en');
+    // The editors' Spanish cards beside it are not marked.
+    await expect(
+      topSolutions(page, 'Soluciones principales').getByRole('listitem').first(),
+    ).not.toHaveAttribute('lang');
+    const banner = page.getByRole('status').filter({ hasText: 'eSIM help' });
+    await expect(banner.getByText('Moving to a new phone?')).toHaveAttribute('lang', 'en');
+    await expect(
+      browseTopics(page, 'Explorar temas')
+        .getByText('Wireless support', { exact: true })
+        .locator('xpath=ancestor::*[@lang][1]'),
+    ).toHaveAttribute('lang', 'en');
+  });
+});

@@ -123,6 +123,9 @@ function englishFeedTexts(): string[] {
     'contact-us.json',
     'outage-banners.json',
     'knowledge-articles.json',
+    'knowledge-top-solutions.json',
+    'knowledge-banners.json',
+    'support.json',
   ];
   const spanish = new Set(files.flatMap((file) => leaves(read(`es-US/${file}`))));
   return [

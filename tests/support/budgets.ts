@@ -32,13 +32,17 @@ export const BUDGETS = {
   firstResponse: {
     // Landing pages: on the way to 14,000 B, the first TCP window with its headers (about 14.6 KB),
     // so the HTML arrives in one round trip.
-    '/wireless': { node: 15_420, static: 15_200 },
-    '/smallbusiness/wireless': { node: 15_660, static: 15_470 },
+    // Knowledge management's content (two top solutions, a banner, the support topic's intro, over
+    // the sandbox's fixtures) added what it measured with it less without it, on one build:
+    // /wireless +189 / +191 B, /smallbusiness/wireless +272 / +275 B, /es/wireless +203 / +201 B,
+    // /es/smallbusiness/wireless +306 / +292 B (node / static); the product's own bytes fit before.
+    '/wireless': { node: 15_609, static: 15_391 },
+    '/smallbusiness/wireless': { node: 15_932, static: 15_745 },
     // Spanish texts run longer than English ones; the same target.
-    '/es/wireless': { node: 16_050, static: 15_800 },
-    // 16,393 B since the end-to-end site names the carrier's sign-in host, as production does
-    // (SIGN_IN_HOST in the page's personalisation settings, about 25 B).
-    '/es/smallbusiness/wireless': { node: 16_420, static: 16_150 },
+    '/es/wireless': { node: 16_253, static: 16_001 },
+    // The end-to-end site also names the carrier's sign-in host, as production does
+    // (SIGN_IN_HOST in the page's personalisation settings): about 25 B more.
+    '/es/smallbusiness/wireless': { node: 16_720, static: 16_442 },
     // Watch pages are inside the first window already; they must stay there.
     '/support/videos/9100003': { node: 8_280 },
     '/es/support/videos/5001039': { node: 7_620 },

@@ -13,6 +13,12 @@ import { fetchFlags } from '../../src/feeds/flags.ts';
 import type { Fetch } from '../../src/feeds/http.ts';
 import { fetchKnowledgeContent, fetchTagSet } from '../../src/feeds/knowledge.ts';
 import {
+  fetchKnowledgeBanners,
+  fetchKnowledgeTopSolutions,
+} from '../../src/feeds/knowledge-top-solutions.ts';
+import { fetchSupportCommon, fetchSupportTopic } from '../../src/feeds/support-topic.ts';
+import { SERVICES } from '../../src/domain/services.ts';
+import {
   fetchActiveWirelessOutage,
   fetchNationalOutage,
   fetchWirelessOutage,
@@ -92,6 +98,13 @@ export const EVERY_CLIENT: { name: string; call: (ctx: FeedContext) => Promise<u
   { name: 'knowledge tag-set', call: (ctx) => fetchTagSet(ctx, 'topic_wireless0', 'wireless') },
   { name: 'knowledge contents', call: (ctx) => fetchKnowledgeContent(ctx, 'KM1400000') },
   { name: 'contact us', call: (ctx) => fetchContactUs(ctx, 'smb-wireless', true) },
+  {
+    name: 'knowledge top solutions',
+    call: (ctx) => fetchKnowledgeTopSolutions(ctx, SERVICES.wireless),
+  },
+  { name: 'knowledge banners', call: (ctx) => fetchKnowledgeBanners(ctx, SERVICES.wireless) },
+  { name: 'support topic', call: (ctx) => fetchSupportTopic(ctx, SERVICES.wireless) },
+  { name: 'support common', call: fetchSupportCommon },
 ];
 
 const json = fc.jsonValue();

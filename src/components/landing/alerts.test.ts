@@ -76,3 +76,64 @@ describe('alertsView: English banners on another language page', () => {
     ]);
   });
 });
+
+describe('alertsView: knowledge management’s banners', () => {
+  const knowledgeBanner = {
+    id: 'KB1',
+    kind: 'warning' as const,
+    title: 'eSIM help',
+    text: 'Transfer your eSIM.',
+    linkText: 'How',
+    linkUrl: '/support/article/wireless/KM1',
+  };
+
+  it('come after the common feed’s banners and before the warning, with their link rewritten', () => {
+    const alerts = alertsView(
+      { wirelessConsumerBanner1: banner('wirelessConsumerBanner1') } as never,
+      { text: 'Scams' } as never,
+      consumer,
+      {},
+      {
+        banners: [
+          knowledgeBanner,
+          {
+            id: 'KB2',
+            kind: 'info',
+            title: undefined,
+            text: 'No link',
+            linkText: undefined,
+            linkUrl: undefined,
+          },
+        ],
+      },
+    );
+    expect(alerts.map((alert) => alert.id)).toEqual([
+      'wirelessConsumerBanner1',
+      'knowledge-KB1',
+      'knowledge-KB2',
+      'warning-alert',
+    ]);
+    expect(alerts[1]).toEqual({
+      id: 'knowledge-KB1',
+      kind: 'warning',
+      title: 'eSIM help',
+      message: 'Transfer your eSIM.',
+      link: { text: 'How', href: 'link:/support/article/wireless/KM1' },
+    });
+    expect(alerts[2]?.link).toBeUndefined();
+  });
+
+  it('are marked en when they are the English answer standing in', () => {
+    const alerts = alertsView(
+      {},
+      undefined,
+      consumer,
+      {},
+      {
+        banners: [knowledgeBanner],
+        lang: 'en',
+      },
+    );
+    expect(alerts.map((alert) => alert.lang)).toEqual(['en']);
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   browseTopicsView,
   internetServicesView,
+  mergeTopSolutions,
   serviceCheckView,
   topSolutionsView,
 } from './cards.ts';
@@ -146,5 +147,143 @@ describe('browseTopicsView: an English tag-set on another language page', () => 
     expect(block?.grid.heading).toBe('Browse topics');
     expect(block?.grid.contentLang).toBe((marked as { contentLang?: string }).contentLang);
     expect('contentLang' in (block?.grid ?? {})).toBe('contentLang' in marked);
+  });
+});
+
+describe('mergeTopSolutions: the editors’ cards, then knowledge’s not already listed', () => {
+  const editor = (title: string, url: string) => ({ title, href: `link:${url}` });
+  const solution = (title: string, url: string) => ({ title, url });
+  const titles = (items: { title: string; lang?: string | undefined }[]) =>
+    items.map((item) => (item.lang ? `${item.title} (${item.lang})` : item.title));
+
+  it.each([
+    [
+      'no knowledge: the editors’ cards alone',
+      [editor('A', '/a')],
+      undefined,
+      undefined,
+      ['A'],
+      undefined,
+    ],
+    [
+      'knowledge after the editors, in its order',
+      [editor('A', '/a')],
+      undefined,
+      { solutions: [solution('K2', '/k2'), solution('K1', '/k1')] },
+      ['A', 'K2', 'K1'],
+      undefined,
+    ],
+    [
+      'a solution an editor already links to (same address after the link rule) is left out',
+      [editor('A', '/a')],
+      undefined,
+      { solutions: [solution('A again', '/a'), solution('K', '/k'), solution('K twice', '/k')] },
+      ['A', 'K'],
+      undefined,
+    ],
+    [
+      'no editors: knowledge alone',
+      [],
+      undefined,
+      { solutions: [solution('K', '/k')] },
+      ['K'],
+      undefined,
+    ],
+    [
+      'English knowledge under Spanish editors: only knowledge’s cards marked',
+      [editor('A', '/a')],
+      undefined,
+      { solutions: [solution('K', '/k')], lang: 'en' as const },
+      ['A', 'K (en)'],
+      undefined,
+    ],
+    [
+      'English editors over Spanish knowledge: only the editors’ cards marked',
+      [editor('A', '/a')],
+      'en' as const,
+      { solutions: [solution('K', '/k')] },
+      ['A (en)', 'K'],
+      undefined,
+    ],
+    [
+      'both English: the list marked once',
+      [editor('A', '/a')],
+      'en' as const,
+      { solutions: [solution('K', '/k')], lang: 'en' as const },
+      ['A', 'K'],
+      'en',
+    ],
+    [
+      'English editors and nothing new from knowledge: the list marked once',
+      [editor('A', '/a')],
+      'en' as const,
+      { solutions: [solution('A', '/a')] },
+      ['A'],
+      'en',
+    ],
+  ])('%s', (_name, editors, editorsLang, knowledge, expected, contentLang) => {
+    const merged = mergeTopSolutions(editors, editorsLang, knowledge, consumer);
+    expect(titles(merged.items)).toEqual(expected);
+    expect(merged.contentLang).toBe(contentLang);
+  });
+
+  it('links knowledge’s solutions through the page’s link rule', () => {
+    const grid = topSolutionsView({} as never, consumer, undefined, {
+      solutions: [{ title: 'Check usage', description: 'Per line', url: '/support/article/x' }],
+    });
+    expect(grid?.items).toEqual([
+      { title: 'Check usage', description: 'Per line', href: 'link:/support/article/x' },
+    ]);
+  });
+});
+
+describe('browseTopicsView: the support topic introduces the topics', () => {
+  const knowledge = (fallbacks?: string[]) => ({
+    topic_wireless0: { tagSet: { children: [{ displayTagName: 'Device help' }] }, fallbacks },
+  });
+  const spanish = { ...consumer, locale: 'es' as const };
+
+  it.each([
+    [
+      'title and description',
+      { title: 'Wireless support', description: 'Topic by topic.' },
+      consumer,
+      undefined,
+      { introTitle: 'Wireless support', description: 'Topic by topic.' },
+    ],
+    [
+      'a title alone',
+      { title: 'Wireless support' },
+      consumer,
+      undefined,
+      { introTitle: 'Wireless support' },
+    ],
+    ['no topic: no intro', {}, consumer, undefined, {}],
+    [
+      'an English topic on a Spanish page: the intro marked en',
+      { title: 'Wireless support', lang: 'en' as const },
+      spanish,
+      undefined,
+      { introTitle: 'Wireless support', introLang: 'en' },
+    ],
+    [
+      'a Spanish topic over English topics: the intro marked in the page language',
+      { title: 'Soporte inalámbrico' },
+      spanish,
+      ['tagSet'],
+      { introTitle: 'Soporte inalámbrico', introLang: 'es', contentLang: 'en' },
+    ],
+  ])('%s', (_name, topic, view, fallbacks, expected) => {
+    const [block] = browseTopicsView(knowledge(fallbacks) as never, true, view, {
+      wireless: topic,
+    });
+    const { introTitle, description, introLang, contentLang } = block?.grid ?? {};
+    expect(
+      Object.fromEntries(
+        Object.entries({ introTitle, description, introLang, contentLang }).filter(
+          ([, value]) => value !== undefined,
+        ),
+      ),
+    ).toEqual(expected);
   });
 });

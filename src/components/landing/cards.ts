@@ -2,7 +2,9 @@
 import { ANCHORS } from '../../domain/jump-links.ts';
 import type { TopicKnowledge } from '../../feeds/landing-data.ts';
 import type { SupportContent } from '../../feeds/support-content.ts';
-import type { CardGridView } from '../../domain/cards.ts';
+import type { CardGridView, CardItem } from '../../domain/cards.ts';
+import type { KnowledgeTopSolutions } from '../../feeds/knowledge-top-solutions.ts';
+import type { SupportTopic } from '../../feeds/support-topic.ts';
 import type { AskAssistant } from '../../domain/assistant-entry.ts';
 import { serviceSwitchData } from '../../domain/services.ts';
 import { perService, type LandingViewContext, type PerService } from './view-context.ts';
@@ -31,27 +33,81 @@ export function serviceCheckView(
   return { id: 'serviceCheckHeading', heading: block?.title, items, position: 'Service check' };
 }
 
+/**
+ * The top-solution cards: the editors' cards first, in their order, then knowledge management's
+ * solutions that no editor's card already links to (the same address once the link rule has
+ * applied), in the order knowledge gives them. Each list marks its cards English on its own; a
+ * grid whose every card is English says so once, on the list.
+ */
+export function mergeTopSolutions(
+  editors: readonly CardItem[],
+  editorsLang: 'en' | undefined,
+  knowledge: KnowledgeTopSolutions | undefined,
+  view: View,
+): { items: CardItem[]; contentLang?: 'en' } {
+  const listed = new Set(editors.flatMap((item) => (item.href ? [item.href] : [])));
+  const added: CardItem[] = [];
+  for (const solution of knowledge?.solutions ?? []) {
+    const href = view.link(solution.url);
+    if (listed.has(href)) continue;
+    listed.add(href);
+    added.push({ title: solution.title, description: solution.description, href });
+  }
+  const knowledgeLang = knowledge?.lang;
+  const allEnglish =
+    (editors.length === 0 || editorsLang === 'en') &&
+    (added.length === 0 || knowledgeLang === 'en');
+  if (allEnglish && (editorsLang === 'en' || knowledgeLang === 'en')) {
+    return { items: [...editors, ...added], contentLang: 'en' };
+  }
+  const mark = (items: readonly CardItem[], lang: 'en' | undefined) =>
+    lang ? items.map((item) => ({ ...item, lang })) : [...items];
+  return { items: [...mark(editors, editorsLang), ...mark(added, knowledgeLang)] };
+}
+
 export function topSolutionsView(
   content: Pick<SupportContent, 'topSolutions' | 'smbTopSolution'>,
   view: Pick<LandingViewContext, 'link' | 'smallBusiness' | 'labels'>,
   /** `en` when the solutions are the English block standing in for the page's language. */
   contentLang?: 'en',
+  /** Knowledge management's top solutions for the page's service. */
+  knowledge?: KnowledgeTopSolutions,
 ): CardGridView | undefined {
   const block = view.smallBusiness ? content.smbTopSolution : content.topSolutions;
-  const items = (block?.solutions ?? [])
+  const editors = (block?.solutions ?? [])
     .filter((solution) => solution.title)
     .map((solution) => ({
       title: solution.title ?? '',
       description: solution.description,
       href: linkOf(solution.url, view),
     }));
-  if (items.length === 0) return undefined;
+  const merged = mergeTopSolutions(editors, contentLang, knowledge, view);
+  if (merged.items.length === 0) return undefined;
   return {
     id: ANCHORS.topSolutions,
     heading: view.labels.topSolutionsLabel,
-    items,
+    items: merged.items,
     position: 'Top solutions',
-    ...(contentLang ? { contentLang } : {}),
+    ...(merged.contentLang ? { contentLang: merged.contentLang } : {}),
+  };
+}
+
+/**
+ * The browse-topics intro from the service's support topic: its title leading its description,
+ * marked English when the topic is the English answer; marked in the page's language when the
+ * topics below are English and the intro is not.
+ */
+function topicIntro(
+  topic: SupportTopic | undefined,
+  topicsEnglish: boolean,
+  locale: string | undefined,
+): Pick<CardGridView, 'introTitle' | 'description' | 'introLang'> {
+  if (!topic?.title) return {};
+  const introLang = topic.lang ?? (topicsEnglish ? locale : undefined);
+  return {
+    introTitle: topic.title,
+    ...(topic.description ? { description: topic.description } : {}),
+    ...(introLang ? { introLang } : {}),
   };
 }
 
@@ -67,7 +123,9 @@ export interface BrowseTopicsView extends PerService {
 export function browseTopicsView(
   knowledge: Record<string, TopicKnowledge>,
   flagOn: boolean,
-  view: Pick<LandingViewContext, 'link' | 'services' | 'labels'>,
+  view: Pick<LandingViewContext, 'link' | 'services' | 'labels' | 'locale'>,
+  /** The support topic per service name (its title and description introduce the topics). */
+  supportTopics: Record<string, SupportTopic> = {},
 ): BrowseTopicsView[] {
   if (!flagOn) return [];
   return view.services
@@ -90,6 +148,7 @@ export function browseTopicsView(
         ...(english ? { contentLang: 'en' as const } : {}),
         id: index === 0 ? ANCHORS.browseTopics : `${ANCHORS.browseTopics}-${service.name}`,
         heading: view.labels.browseTopicsLabel,
+        ...topicIntro(supportTopics[service.name], english, view.locale),
         items,
         position: 'Browse topics',
       },

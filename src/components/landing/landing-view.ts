@@ -198,7 +198,12 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     smallBusiness: view.smallBusiness,
     services: view.services.map((service) => service.name),
   });
-  const topSolutions = topSolutionsView(content, view, lang.topSolutions);
+  const topSolutions = topSolutionsView(
+    content,
+    view,
+    lang.topSolutions,
+    data.knowledgeTopSolutions,
+  );
   const fixMyService = fixMyServiceView(
     content,
     popular,
@@ -220,6 +225,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     data.knowledge,
     flagOn(flags, 'browseTopicsWireless'),
     view,
+    data.supportTopics,
   ).map((block) =>
     withPanel(
       {
@@ -274,10 +280,13 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
       service: view.service.name,
       customerType: view.customerType,
     },
-    alerts: alertsView(data.common.banners, content.common?.warningAlert, view, {
-      banners: data.common.fallbacks,
-      warning: content.fallbacks?.includes('common'),
-    }),
+    alerts: alertsView(
+      data.common.banners,
+      content.common?.warningAlert,
+      view,
+      { banners: data.common.fallbacks, warning: content.fallbacks?.includes('common') },
+      data.knowledgeBanners,
+    ),
     breadcrumbs,
     ...serviceTabsView(view, panels),
     header: headerView(content.common, view),

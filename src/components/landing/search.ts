@@ -4,6 +4,7 @@ import type { SupportContent } from '../../feeds/support-content.ts';
 import { perService, type LandingViewContext, type PerService } from './view-context.ts';
 import { landingText } from '../../domain/i18n/landing.ts';
 import { localeProp } from './locale-prop.ts';
+import { NATIONAL_REGION } from '../../domain/knowledge-search.ts';
 
 /** The generative-AI widget for one of the page's services, shown with that service. */
 export interface GenAiWidgetView extends PerService {
@@ -57,7 +58,7 @@ export function searchView(
     description: tile?.description,
     placeholder: tile?.placeholder ?? texts.searchSupport,
     tags: [view.service.name],
-    region: 'US',
+    region: NATIONAL_REGION,
     ...localeProp(view.locale),
   };
 }

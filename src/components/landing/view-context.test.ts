@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { linkRule, perService, switchDataAttributes, withServiceLabels } from './view-context.ts';
+import {
+  linkRule,
+  perService,
+  switchDataAttributes,
+  withServiceLabels,
+  withSupportLabels,
+} from './view-context.ts';
 import { SERVICES } from '../../domain/services.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
 
@@ -117,5 +123,26 @@ describe('withServiceLabels', () => {
     expect(withServiceLabels(services, labels).map((service) => service.tabLabel)).toEqual(
       expected,
     );
+  });
+});
+
+describe('withSupportLabels', () => {
+  it.each([
+    [
+      'the content’s label wins',
+      { browseTopicsLabel: 'Topics' },
+      { browseTopicsLabel: 'S' },
+      'Topics',
+    ],
+    [
+      'the support common’s fills an empty one',
+      { browseTopicsLabel: undefined },
+      { browseTopicsLabel: 'S' },
+      'S',
+    ],
+    ['no content labels at all', undefined, { browseTopicsLabel: 'S' }, 'S'],
+    ['neither: the default applies later', undefined, {}, undefined],
+  ])('%s', (_name, content, support, expected) => {
+    expect(withSupportLabels(content, support)['browseTopicsLabel']).toBe(expected);
   });
 });

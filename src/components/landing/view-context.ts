@@ -5,7 +5,7 @@
  */
 import { rewriteLink } from '../../domain/article-links.ts';
 import { routePath } from '../../domain/page-meta.ts';
-import { resolveLabels, type PageLabels } from '../../domain/labels.ts';
+import { resolveLabels, type LabelSource, type PageLabels } from '../../domain/labels.ts';
 import type { EnvironmentName } from '../../domain/environment.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
 import {
@@ -63,6 +63,16 @@ export function withServiceLabels(
   });
 }
 
+/** The content feed's labels, each it leaves empty taken from the support common content. */
+export function withSupportLabels(
+  labels: LabelSource | undefined,
+  support: LabelSource,
+): LabelSource {
+  const merged: LabelSource = { ...support };
+  for (const [name, value] of Object.entries(labels ?? {})) if (value) merged[name] = value;
+  return merged;
+}
+
 export function landingViewContext(model: LandingModel, renderedPath: string): LandingViewContext {
   const pathname = routePath(renderedPath);
   const { ctx, data } = model;
@@ -72,13 +82,20 @@ export function landingViewContext(model: LandingModel, renderedPath: string): L
   // Labels are section headings across the page: English ones from a common block that fell
   // back would be English text in Spanish sections, so the product's own labels apply instead.
   const common = data.content.fallbacks?.includes('common') ? undefined : data.content.common;
+  // The support-wide common content's labels stand in for those the content feed leaves empty
+  // (the same rule: not when they are the English answer on another language's page).
+  const support = data.supportCommon?.lang === 'en' ? {} : (data.supportCommon?.labels ?? {});
   return {
     service,
     services,
     customerType: ctx.customerType,
     smallBusiness: service.smallBusiness,
     locale: ctx.locale,
-    labels: resolveLabels(common?.labels, service.displayName, ctx.locale),
+    labels: resolveLabels(
+      withSupportLabels(common?.labels, support),
+      service.displayName,
+      ctx.locale,
+    ),
     origin,
     pathname,
     link: linkRule({

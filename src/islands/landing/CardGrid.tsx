@@ -19,6 +19,8 @@ export default function CardGrid({
   columns = 3,
   headingLevel = 2,
   contentLang,
+  introTitle,
+  introLang,
 }: CardGridProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const CardHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -29,8 +31,10 @@ export default function CardGrid({
           {heading}
         </Heading>
       )}
-      {description && (
-        <p className={styles.intro} lang={contentLang}>
+      {(description || introTitle) && (
+        <p className={styles.intro} lang={introLang ?? contentLang}>
+          {introTitle && <strong>{introTitle}</strong>}
+          {introTitle && description ? ' ' : ''}
           {description}
         </p>
       )}
@@ -39,7 +43,7 @@ export default function CardGrid({
         lang={contentLang}
       >
         {items.map((item, index) => (
-          <li className={styles.card} key={`${index}-${item.title}`}>
+          <li className={styles.card} key={`${index}-${item.title}`} lang={item.lang}>
             {item.imageUrl && (
               <img src={item.imageUrl} alt="" width="48" height="48" loading="lazy" />
             )}
