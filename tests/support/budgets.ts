@@ -56,8 +56,9 @@ export const BUDGETS = {
     // island below the first screen should wait until it is needed.
     { path: '/wireless', gzip: 89_000, requests: 34 },
     // Signed in, the personalised islands hydrate too: on the way to at most 100 KB gzip.
-    // 113,055 B since the events' live consent state and the strict gateway's calls (+55 B).
-    { path: '/wireless', persona: 'Signed-in consumer', gzip: 113_100, requests: 59 },
+    // 113,147 B since the events' live consent state and the strict gateway's calls (+55 B) and
+    // the card grid's per-card language marks for knowledge's solutions (+92 B).
+    { path: '/wireless', persona: 'Signed-in consumer', gzip: 113_200, requests: 59 },
     // 91,310 B since the gateway's client id and the events' consent state (spec §7): +110 B.
     { path: '/smallbusiness/wireless', gzip: 91_400, requests: 38 },
     // The Spanish pages load the same scripts with the Spanish catalogue: the same figures.
