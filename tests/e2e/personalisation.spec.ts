@@ -17,7 +17,12 @@ test.beforeEach(async ({ baseURL }) => {
 // The sandbox refuses what the carrier's gateway refuses (no client id, an account call without a
 // signed-in visitor): no visitor state may make such a call, unless a test sends it on purpose.
 test.afterEach(async () => {
-  if (test.info().title.startsWith('the gateway refuses')) return;
+  const title = test.info().title;
+  if (
+    title.startsWith('the gateway refuses') ||
+    title.startsWith('a session the gateway does not know')
+  )
+    return;
   expect(await sandbox.refusedCalls(), 'calls the gateway refused').toEqual([]);
 });
 
@@ -338,6 +343,19 @@ test('the gateway refuses a call without the client id: the account call fails a
   await expect(fix.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/wireless$/);
   expect(await sandbox.refusedCalls()).toEqual([`403 POST ${ENDPOINTS.accountDetails}`]);
+});
+
+test('a session the gateway does not know (sign-in cookies, no signed-in visitor): its 401 sends the browser to the login page', async ({
+  page,
+  baseURL,
+}) => {
+  // Cookies left from an expired session: the page believes it may be signed in and asks.
+  await page
+    .context()
+    .addCookies([{ name: 'SUPPORT_AUTH_STATE', value: 'Authenticated', url: baseURL ?? '' }]);
+  await page.goto('/wireless');
+  await page.waitForURL((url) => url.pathname === '/acctmgmt/login');
+  expect(await sandbox.refusedCalls()).toContain(`401 POST ${ENDPOINTS.accountDetails}`);
 });
 
 test('a slow account: the loader shows in the held header line and Fix my Wireless, and nothing moves', async ({
