@@ -157,6 +157,13 @@ for (const engine of selectedEngines()) {
       await page.setViewport(1280, 800);
       await page.goto('/wireless');
       await expectEveryIslandHydrated(page, { personal: false });
+      // The bar sits below the alert banners (more of them since knowledge's banners): bring it on
+      // screen first, as a visitor scrolls to it; WebKitGTK's driver refuses a link off screen.
+      await page.evaluate(() =>
+        document
+          .querySelector('nav[aria-label="Jump to a section"]')
+          ?.scrollIntoView({ block: 'center' }),
+      );
       await page.click(
         await byText(page, 'nav[aria-label="Jump to a section"] a[href="#contactUsHeading"]'),
       );
