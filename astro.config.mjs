@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { belowFoldStyles } from './build/below-fold-styles.mjs';
 import { islandStylesInHead } from './build/island-styles-in-head.mjs';
 import { keepStyleSheetImports, lazyStyles } from './build/lazy-styles.mjs';
 import { shortClassNames } from './build/short-class-names.mjs';
@@ -48,11 +49,14 @@ export default defineConfig({
     experimentalDisableStreaming: true,
     staticHeaders: true,
   }),
-  integrations: [react(), replayDirective, shortClassNames()],
+  // `?below-fold` CSS modules go to one stylesheet linked where a page's first screen ends
+  // (build/below-fold-styles.mjs).
+  integrations: [react(), replayDirective, shortClassNames(), belowFoldStyles()],
   trailingSlash: 'never',
   scopedStyleStrategy: 'class',
-  // Pages carry their CSS inline: no stylesheet request blocks the first paint (the landing
-  // pages' CSS is about 8 KB, and the cached page is compressed as a whole).
+  // Pages carry their first screen's CSS inline: no stylesheet request blocks the first paint
+  // (the cached page is compressed as a whole). The landing pages' sections below it style from
+  // one cached sheet (below-fold-styles above).
   build: { format: 'file', inlineStylesheets: 'always' },
   // Astro's route cache with the site's provider: the memory provider's rules over a store the
   // site's server also reads, so fresh hits skip Astro's request pipeline (src/server/route-cache).

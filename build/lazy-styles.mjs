@@ -9,10 +9,8 @@
  * names a plain CSS-module import gets, so server and browser agree) and the minified rules,
  * handed to src/browser/adopt-styles.ts when the module is evaluated in a browser.
  */
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'lightningcss';
-import { preprocessCSS } from 'vite';
+import { compileCssModule } from './compile-css-module.mjs';
 
 const QUERY = '?lazy';
 const PREFIX = '\0lazy-style:';
@@ -38,22 +36,13 @@ export function lazyStyles() {
     async load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const file = id.slice(PREFIX.length, -'.js'.length);
+      const { css, modules, deps } = await compileCssModule(file, config);
       this.addWatchFile(file);
-      const { code, modules, deps } = await preprocessCSS(
-        await readFile(file, 'utf8'),
-        file,
-        config,
-      );
-      for (const dep of deps ?? []) this.addWatchFile(dep);
-      const css = transform({
-        filename: file,
-        code: Buffer.from(code),
-        minify: true,
-      }).code.toString();
+      for (const dep of deps) this.addWatchFile(dep);
       return [
         `import { adoptStyles } from ${JSON.stringify(RUNTIME)};`,
         `adoptStyles(${JSON.stringify(css)});`,
-        `export default ${JSON.stringify(modules ?? {})};`,
+        `export default ${JSON.stringify(modules)};`,
       ].join('\n');
     },
   };

@@ -6,6 +6,21 @@ declare module '*.module.scss?lazy' {
   export default classes;
 }
 
+/**
+ * A CSS module whose rules go to the stylesheet of the parts below the first screen
+ * (build/below-fold-styles.mjs); a page that renders it places src/components/BelowFoldStylesheet.astro.
+ */
+declare module '*.module.scss?below-fold' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
+/** That stylesheet's address in a build; undefined in development, where the rules are inline. */
+declare module 'virtual:below-fold-stylesheet' {
+  const href: string | undefined;
+  export default href;
+}
+
 declare namespace App {
   interface Locals {
     ctx: import('./server/request-context.ts').RequestContext;

@@ -4,7 +4,7 @@ import { Tabs } from '../../ui/Tabs/Tabs.tsx';
 import type { HelpfulTab } from '../../domain/helpful-info.ts';
 import { islandText } from '../../domain/i18n/islands.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
-import styles from './HelpfulInfo.module.scss';
+import styles from './HelpfulInfo.module.scss?below-fold';
 
 /** A tab as the island sees it: its title and, on the first two, the account-lock alert. */
 export type HelpfulInfoTab = Pick<HelpfulTab, 'title' | 'lockAlert'>;

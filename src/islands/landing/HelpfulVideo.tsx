@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
-import styles from './HelpfulInfo.module.scss';
+import styles from './HelpfulInfo.module.scss?below-fold';
 import { useHydrated } from './useHydrated.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
 import { videoText } from '../../domain/i18n/video.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../domain/knowledge-search.ts';
 import { islandText } from '../../domain/i18n/islands.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
-import styles from './KnowledgeSearch.module.scss';
+import styles from './KnowledgeSearch.module.scss?below-fold';
 import clientStyles from './KnowledgeSearch.client.module.scss?lazy';
 
 export interface KnowledgeSearchProps {

@@ -4,7 +4,7 @@ import { uiText } from '../../domain/i18n/ui.ts';
 import { cx } from '../shared/cx.ts';
 import { useCollapse } from '../shared/useCollapse.ts';
 import { ACCORDION_ANIMATION_MS, expandAllLabel, visibleCount } from './accordion-rules.ts';
-import styles from './Accordion.module.scss';
+import styles from './Accordion.module.scss?below-fold';
 
 export interface AccordionItemData {
   title: string;

@@ -20,7 +20,7 @@ import {
   TAB_STICKY_SCROLL_DELAY_MS,
   type TabsSize,
 } from './tabs-rules.ts';
-import styles from './Tabs.module.scss';
+import styles from './Tabs.module.scss?below-fold';
 import clientStyles from './Tabs.client.module.scss?lazy';
 
 export interface TabData {
