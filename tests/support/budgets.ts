@@ -36,10 +36,13 @@ export const BUDGETS = {
     // the sandbox's fixtures) added what it measured with it less without it, on one build:
     // /wireless +189 / +191 B, /smallbusiness/wireless +272 / +275 B, /es/wireless +203 / +201 B,
     // /es/smallbusiness/wireless +306 / +292 B (node / static); the product's own bytes fit before.
-    '/wireless': { node: 15_609, static: 15_391 },
+    // The workflow island's props for the knowledge's popular solution and the content's Back,
+    // See top solutions and Main menu (decision 43.10): /wireless +117 B, /es/wireless +125 B
+    // (the static build's page with and without those props, brotli 11).
+    '/wireless': { node: 15_726, static: 15_508 },
     '/smallbusiness/wireless': { node: 15_932, static: 15_745 },
     // Spanish texts run longer than English ones; the same target.
-    '/es/wireless': { node: 16_253, static: 16_001 },
+    '/es/wireless': { node: 16_378, static: 16_126 },
     // The end-to-end site also names the carrier's sign-in host, as production does
     // (SIGN_IN_HOST in the page's personalisation settings): about 25 B more.
     '/es/smallbusiness/wireless': { node: 16_720, static: 16_442 },
