@@ -29,7 +29,6 @@ export type TagSet = z.infer<typeof tagSetSchema>;
 export type SupportTopic = z.infer<typeof topicSchema>;
 
 const contentPropertiesSchema = z.object({
-  topicinfovideoid: text,
   wfunauthname: text,
   wfauthname: text,
   shortdescription: text,

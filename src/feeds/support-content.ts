@@ -30,7 +30,6 @@ export const labelsSchema = z.object({
   contactUsLabel: text,
   topSolutionsLabel: text,
   helpfulInfoLabel: text,
-  mainMenuLabel: text,
   serviceCheckLabel: text,
   seeTopSolutionsLabel: text,
   popularSolutionsLabel: text,

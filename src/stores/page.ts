@@ -19,6 +19,14 @@ export function continueWithoutSignIn(): void {
   $workflow.set('chosen');
 }
 
+/**
+ * The visitor goes back from the workflow they chose to the bar they chose it on. A workflow
+ * shown because the account failed stays: the bar has nothing else to offer then.
+ */
+export function leaveWorkflow(): void {
+  if ($workflow.get() === 'chosen') $workflow.set('off');
+}
+
 /** The account call failed: the workflow shows, so the visitor still has a way to fix things. */
 export function showWorkflowAfterAccountFailure(): void {
   if ($workflow.get() === 'off') $workflow.set('account-failed');

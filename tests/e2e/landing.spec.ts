@@ -191,6 +191,23 @@ test.describe('consumer wireless /wireless', () => {
         linkPosition: 'Body',
       }),
     );
+
+    // The knowledge's popular solution, its link in a new window as the knowledge asks, and the
+    // content's ways on from the workflow.
+    await expect(fix.getByRole('heading', { name: 'Popular solutions', level: 4 })).toBeVisible();
+    const option = fix.getByRole('link', { name: 'Restart your phone (opens in a new tab)' });
+    await expect(option).toHaveAttribute('href', '/support/article/wireless/KM1011234');
+    await expect(option).toHaveAttribute('target', '_blank');
+    await expect(option).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(fix.getByRole('link', { name: 'See top solutions' })).toHaveAttribute(
+      'href',
+      '#topSolutionsSection',
+    );
+    await expect(fix.getByRole('link', { name: 'Main menu' })).toHaveAttribute('href', '/support');
+    await fix.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(fix.getByRole('heading', { name: 'Wireless troubleshooter' })).toHaveCount(0);
+    await expect(fix.getByRole('button', { name: 'Continue without signing in' })).toBeVisible();
+    await expect(page.locator('#fixMyService')).toBeFocused();
   });
 
   test('the helpful-info video poster tiles load their lazily loaded widget, with its styles', async ({

@@ -47,6 +47,7 @@ describe('fixMyServiceView', () => {
     expect(view?.workflow).toEqual({
       workflowName: 'Fix my Wireless',
       steps: [{ title: 'A', description: 'a' }],
+      controls: { back: 'Back', mainMenu: { text: 'Main menu', href: '/support' } },
     });
   });
 
@@ -138,7 +139,7 @@ describe('fixMyServiceView: an English workflow on another language page', () =>
       undefined,
     ],
   ])('%s', (_name, content, popular, popularEnglish, lang) => {
-    const view = fixMyServiceView(content as never, popular as never, consumer, popularEnglish);
+    const view = fixMyServiceView(content as never, popular as never, consumer, { popularEnglish });
     expect(view?.heading).toBe('Fix my Wireless');
     expect(view?.workflowLang).toBe(lang);
   });
@@ -164,9 +165,52 @@ describe("fixMyServiceView: the bar's description in English on another language
     ],
     ['none at all', {}, undefined, true, undefined],
   ])('%s', (_name, content, popular, popularEnglish, lang) => {
-    const bar = fixMyServiceView(content as never, popular as never, consumer, popularEnglish)?.bar;
+    const bar = fixMyServiceView(content as never, popular as never, consumer, {
+      popularEnglish,
+    })?.bar;
     expect(bar?.descriptionLang).toBe(lang);
     // An English page's bar carries no key for it at all (its props, and so its HTML, unchanged).
     if (lang === undefined) expect(bar).not.toHaveProperty('descriptionLang');
+  });
+});
+
+describe('fixMyServiceView: what the workflow offers besides its steps', () => {
+  const spanish = { ...consumer, locale: 'es' as const };
+  const popular = { wfunauthname: 'Asistente', topoption1title: 'Reinicie su teléfono' };
+
+  it('offers top solutions only when the page renders them', () => {
+    const shown = fixMyServiceView({} as never, undefined, consumer, { topSolutions: true });
+    expect(shown?.workflow.controls.topSolutions).toEqual({
+      text: 'See top solutions',
+      href: '#topSolutionsSection',
+    });
+    const none = fixMyServiceView({} as never, undefined, consumer, { topSolutions: false });
+    expect(none?.workflow.controls).not.toHaveProperty('topSolutions');
+  });
+
+  it.each([
+    ['an English page: nothing marked', consumer, false, undefined, undefined],
+    ['a Spanish page, Spanish knowledge: nothing marked', spanish, false, undefined, undefined],
+    // The whole workflow is the English stand-in: its wrapper says en, the page's labels say es.
+    ['a Spanish page, English knowledge', spanish, true, 'es', undefined],
+  ])('%s', (_name, view, popularEnglish, controlsLang, solutionLang) => {
+    const workflow = fixMyServiceView({} as never, popular as never, view, {
+      popularEnglish,
+    })?.workflow;
+    expect(workflow?.controls.lang).toBe(controlsLang);
+    expect(workflow?.popularSolution?.title).toBe('Reinicie su teléfono');
+    expect(workflow?.popularSolution?.lang).toBe(solutionLang);
+  });
+
+  it('marks an English popular solution under a Spanish workflow', () => {
+    const content = { wlsHybridTS: { title: 'Asistente', steps: [{ title: 'Reinicie' }] } };
+    const workflow = fixMyServiceView(
+      content as never,
+      { topoption1title: 'Restart your phone' } as never,
+      spanish,
+      { popularEnglish: true },
+    )?.workflow;
+    expect(workflow?.controls).not.toHaveProperty('lang');
+    expect(workflow?.popularSolution?.lang).toBe('en');
   });
 });

@@ -7,6 +7,7 @@ import type { SupportContent } from '../../feeds/support-content.ts';
 import type { LandingViewContext } from './view-context.ts';
 import { signInPath } from './header.ts';
 import { localeProp } from './locale-prop.ts';
+import { popularSolutionView, workflowControlsView } from './troubleshooting.ts';
 
 export const DEVICE_SELECTOR_PATH = '/support/device-support/selector';
 
@@ -30,10 +31,18 @@ export function hasFixMyService(view: Pick<LandingViewContext, 'service'>): bool
 export function fixMyServiceView(
   content: Pick<SupportContent, 'common' | 'wlsHybridTS' | 'fallbacks'>,
   popular: KnowledgeContent['contentTypeProperties'] | undefined,
-  view: Pick<LandingViewContext, 'service' | 'labels' | 'origin' | 'pathname' | 'locale'>,
-  /** Whether the popular-solutions article is the English one (src/feeds/knowledge.ts). */
-  popularEnglish = false,
+  view: Pick<
+    LandingViewContext,
+    'service' | 'labels' | 'origin' | 'pathname' | 'locale' | 'smallBusiness' | 'link'
+  >,
+  options: {
+    /** Whether the popular-solutions article is the English one (src/feeds/knowledge.ts). */
+    popularEnglish?: boolean;
+    /** Whether the page renders top solutions, which the workflow offers to see. */
+    topSolutions?: boolean;
+  } = {},
 ): FixMyServiceView | undefined {
+  const { popularEnglish = false, topSolutions = false } = options;
   if (!hasFixMyService(view)) return undefined;
   const { labels } = view;
   const anonymous = popular?.wfunauthname ?? content.wlsHybridTS?.title ?? labels.fixMyWireless;
@@ -50,6 +59,11 @@ export function fixMyServiceView(
     ownDescription !== undefined
       ? (content.fallbacks?.includes('common') ?? false)
       : popular?.shortdescription !== undefined && popularEnglish;
+  const popularSolution = popularSolutionView(popular, view);
+  // The workflow's wrapper says its language (English when the workflow is the English stand-in);
+  // a part in another language than the wrapper's says its own.
+  const pageLang = view.locale ?? 'en';
+  const langOf = (lang: string) => (lang === (workflowEnglish ? 'en' : pageLang) ? {} : { lang });
   return {
     ...(workflowEnglish ? { workflowLang: 'en' as const } : {}),
     headingId: ANCHORS.fixMyService,
@@ -74,6 +88,11 @@ export function fixMyServiceView(
       steps: (content.wlsHybridTS?.steps ?? [])
         .filter((step) => step.title)
         .map((step) => ({ title: step.title ?? '', description: step.description ?? '' })),
+      controls: { ...workflowControlsView(view, topSolutions), ...langOf(pageLang) },
+      ...(popularSolution
+        ? { popularSolution: { ...popularSolution, ...langOf(popularEnglish ? 'en' : pageLang) } }
+        : {}),
+      ...localeProp(view.locale),
     },
   };
 }

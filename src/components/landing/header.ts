@@ -17,13 +17,17 @@ export interface BreadcrumbView {
   text: string;
 }
 
+/** Support's home (the breadcrumb's Support entry): the site's main menu of support. */
+export const supportHomePath = (view: Pick<LandingViewContext, 'smallBusiness'>): string =>
+  view.smallBusiness ? '/smallbusiness/support' : '/support';
+
 export function breadcrumbsView(
   view: Pick<LandingViewContext, 'smallBusiness' | 'pathname' | 'locale'>,
 ): BreadcrumbView[] {
   const texts = siteText(view.locale).breadcrumbs;
   return [
     { url: '/', text: texts.home },
-    { url: view.smallBusiness ? '/smallbusiness/support' : '/support', text: texts.support },
+    { url: supportHomePath(view), text: texts.support },
     { url: view.pathname, text: texts.wireless },
   ];
 }

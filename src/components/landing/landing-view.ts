@@ -204,12 +204,10 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     lang.topSolutions,
     data.knowledgeTopSolutions,
   );
-  const fixMyService = fixMyServiceView(
-    content,
-    popular,
-    view,
-    knowledge?.fallbacks?.includes('popular') ?? false,
-  );
+  const fixMyService = fixMyServiceView(content, popular, view, {
+    popularEnglish: knowledge?.fallbacks?.includes('popular') ?? false,
+    topSolutions: topSolutions !== undefined,
+  });
   const helpfulInfo = helpfulInfoView(
     content,
     flagOn(flags, 'wirelessAccountLock'),

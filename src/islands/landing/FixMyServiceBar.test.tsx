@@ -13,7 +13,12 @@ import { $serviceHealth, $splashFlag, IDLE_HEALTH } from '../../stores/service-h
 import { $isAuth, $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
 import { $online } from '../../stores/connection.ts';
 import FixMyServiceBar, { type FixMyServiceBarProps } from './FixMyServiceBar.tsx';
-import TroubleshootingWorkflow from './TroubleshootingWorkflow.tsx';
+import TroubleshootingWorkflow, { type WorkflowControls } from './TroubleshootingWorkflow.tsx';
+
+const controls: WorkflowControls = {
+  back: 'Back',
+  mainMenu: { text: 'Main menu', href: '/support' },
+};
 
 const props: FixMyServiceBarProps = {
   description: 'Sign in for personalised help, or continue to troubleshoot.',
@@ -221,6 +226,7 @@ describe('Fix my Wireless with the troubleshooting splash', () => {
         workflowName="Troubleshoot your wireless"
         authenticatedWorkflowName="Troubleshoot your account"
         steps={[{ title: 'Restart', description: 'Turn it off and on.' }]}
+        controls={controls}
       />
     );
 
@@ -348,6 +354,7 @@ describe('Fix my Wireless for a signed-in visitor without a known device', () =>
           workflowName="Troubleshoot your wireless"
           authenticatedWorkflowName="Wireless line troubleshooter"
           steps={[{ title: 'Restart', description: 'Turn it off and on.' }]}
+          controls={controls}
         />
       </>,
     );
@@ -470,6 +477,7 @@ describe('Fix my Wireless offline (the saved page)', () => {
         <TroubleshootingWorkflow
           workflowName="Wireless troubleshooter"
           steps={[{ title: 'Restart your device', description: 'Turn it off and on.' }]}
+          controls={controls}
         />
       </>,
     );

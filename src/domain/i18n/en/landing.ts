@@ -11,7 +11,7 @@ export default {
     contactUsLabel: 'Contact us',
     browseTopicsLabel: 'Browse topics',
     backCTA: 'Back',
-    mainMenuLabel: 'Main menu',
+    returnCTA: 'Main menu',
     helpfulInfoLabel: 'Helpful info',
     fixMyWireless: 'Fix my Wireless',
     fixMyService: 'Fix my Service',
@@ -24,7 +24,6 @@ export default {
     signInLabel: 'Sign in',
     welcomeBackLabel: 'Welcome back',
     topSolutionsLabel: 'Top solutions',
-    returnCTA: 'Return',
   },
   /** What the content's `[[service]]` placeholder reads for a wireless service. */
   wirelessService: 'Wireless',
