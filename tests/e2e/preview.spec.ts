@@ -108,6 +108,10 @@ test.describe('an editor previews unpublished content', () => {
     await expect(bar).toContainText(/Draft saved \w{3} \d{1,2}, \d{4}, .* UTC/);
     await expect(bar.getByRole('link', { name: 'Exit preview' })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'View the live page' })).toHaveCount(0);
+    // The bar is drawn styled from the first paint: its rules come with the sheet public pages
+    // link below their first screen, which a preview links in its head.
+    await expect(page.locator('head link[rel="stylesheet"][href*="/below-fold."]')).toHaveCount(1);
+    await expect(bar).toHaveCSS('border-bottom-width', '2px');
     // Private, unindexed, and handed to no cache.
     const headers = response?.headers() ?? {};
     expect(headers['cache-control']).toBe('private, no-store');

@@ -5,7 +5,7 @@
  */
 import type { AskAssistant } from '../../domain/assistant-entry.ts';
 import { islandText } from '../../domain/i18n/islands.ts';
-import styles from './AskAssistantButton.module.scss';
+import styles from './AskAssistantButton.module.scss?below-fold';
 
 export default function AskAssistantButton({ subject, serviceAlias, locale }: AskAssistant) {
   const texts = islandText(locale).ask;

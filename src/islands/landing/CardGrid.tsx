@@ -6,7 +6,7 @@
  */
 import type { CardGridView } from '../../domain/cards.ts';
 import AskAssistantButton from './AskAssistantButton.tsx';
-import styles from './CardGrid.module.scss';
+import styles from './CardGrid.module.scss?below-fold';
 
 export type CardGridProps = CardGridView & { headingLevel?: 2 | 3 };
 

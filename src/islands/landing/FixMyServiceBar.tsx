@@ -22,7 +22,7 @@ import {
   type PersonalisationText,
 } from '../../domain/i18n/personalisation.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
-import styles from './FixMyServiceBar.module.scss';
+import styles from './FixMyServiceBar.module.scss?below-fold';
 import clientStyles from './FixMyServiceBar.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
 

@@ -7,7 +7,7 @@ import { focusSection } from '../../browser/scroll-to-section.ts';
 import { ANCHORS } from '../../domain/jump-links.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Link } from '../../ui/Link/Link.tsx';
-import styles from './TroubleshootingWorkflow.module.scss';
+import styles from './TroubleshootingWorkflow.module.scss?below-fold';
 import clientStyles from './TroubleshootingWorkflow.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
