@@ -687,3 +687,37 @@ describe('a host that starts, moves and follows the player (start, seekRequest, 
     expect(onTime.mock.calls).toEqual([[2.5]]);
   });
 });
+
+describe('Player sources: the feed adds some after the derived ones', () => {
+  const withAdded = (sources: unknown) =>
+    deriveMetadata(
+      CommonSchema.parse({ adminDisplay: 'wls_5001039', folderPath: 'support/videos', sources }),
+      { requestedId: '5001039', mediaHost: '/media' },
+    );
+  const folder = '/media/support/videos/wls_5001039';
+
+  it('plays the derived mp4 first and, when it fails, the added one', () => {
+    const { video } = setup({ metadata: withAdded(['wls_5001039_720.mp4']) });
+    expect(video.getAttribute('src')).toBe(`${folder}/wls_5001039_480.mp4`);
+    fireEvent(video, new Event('error'));
+    expect(video.getAttribute('src')).toBe(`${folder}/wls_5001039_720.mp4`);
+  });
+
+  it('a chaptered video plays each part with its own added sources', () => {
+    const part = (name: string) =>
+      JSON.stringify({
+        adminDisplay: name,
+        folderPath: 'v',
+        length: '0:05',
+        sources: [`https://cdn.example/${name}.mp4`],
+      });
+    const { video } = setup({
+      metadata: deriveMetadata(
+        CommonSchema.parse({ adminDisplay: 'c', chapteredVideo: [part('p1'), part('p2')] }),
+        { requestedId: 'c', mediaHost: '/media' },
+      ),
+    });
+    fireEvent(video, new Event('error'));
+    expect(video.getAttribute('src')).toBe('https://cdn.example/p1.mp4');
+  });
+});
