@@ -721,3 +721,74 @@ describe('Player sources: the feed adds some after the derived ones', () => {
     expect(video.getAttribute('src')).toBe('https://cdn.example/p1.mp4');
   });
 });
+
+describe('Player playlist toggle (a chaptered video)', () => {
+  const playlistToggle = () => within(controls()).getByRole('button', { name: 'Playlist' });
+  const chapterList = () => screen.queryByRole('navigation', { name: 'Chapters' });
+  const playerWidth = (width: number) =>
+    vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width, height: 0 } as DOMRect);
+
+  it('shows the chapter list beside a wide inline player; the toggle hides and shows it', async () => {
+    const { tracker, user } = setup({ metadata: withParts });
+    const toggle = playlistToggle();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('title', 'Hide playlist');
+    const list = chapterList();
+    expect(list).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-controls', list?.id);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('title', 'Show playlist');
+    expect(chapterList()).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Part one/ })).toBeNull();
+    expect(tracker.interact).toHaveBeenLastCalledWith(
+      expect.objectContaining({ control: 'Playlist Toggle', action: '1', location: 'Controller' }),
+    );
+
+    act(() => toggle.focus());
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Part one/ })).toBeVisible();
+    expect(tracker.interact).toHaveBeenLastCalledWith(
+      expect.objectContaining({ control: 'Playlist Toggle', action: '13' }),
+    );
+  });
+
+  it.each<[string, 'true' | 'false', Partial<PlayerProps>, number]>([
+    ['a cinema player', 'true', { layout: 'cinema' }, 854],
+    ['an inline player over 500 px', 'true', { layout: 'inline' }, 501],
+    ['an inline player of 500 px', 'false', { layout: 'inline' }, 500],
+    ['a small cinema player', 'false', { layout: 'cinema' }, 320],
+    ['a modal player', 'false', { layout: 'modal' }, 854],
+  ])('%s starts with the list expanded: %s', (_name, expanded, props, width) => {
+    playerWidth(width);
+    setup({ metadata: withParts, ...props });
+    expect(playlistToggle()).toHaveAttribute('aria-expanded', expanded);
+    expect(chapterList() !== null).toBe(expanded === 'true');
+  });
+
+  it('opens the hidden list of a modal player on request', async () => {
+    const { user } = setup({ metadata: withParts, layout: 'modal' });
+    expect(chapterList()).toBeNull();
+    await user.click(playlistToggle());
+    expect(chapterList()).toBeVisible();
+  });
+
+  it('is named in Spanish on a Spanish page', () => {
+    setup({ metadata: withParts, locale: 'es' });
+    const bar = screen.getByRole('group', { name: 'Controles del video' });
+    expect(within(bar).getByRole('button', { name: 'Lista de reproducción' })).toHaveAttribute(
+      'title',
+      'Ocultar lista de reproducción',
+    );
+  });
+
+  it('a video without chapters has no playlist toggle', () => {
+    setup();
+    expect(within(controls()).queryByRole('button', { name: 'Playlist' })).toBeNull();
+    expect(within(controls()).getByRole('button', { name: 'Transcript' })).toBeInTheDocument();
+  });
+});
