@@ -278,7 +278,7 @@ describe('action codes of the parts: a chapter, a link button, a related video (
     // Part one ends (part two loads), then part two: the end screen.
     fireEvent(video, new Event('ended'));
     fireEvent(video, new Event('ended'));
-    const related = await screen.findByRole('button', { name: /^Set up Wi-Fi Calling/ });
+    const related = await screen.findByRole('button', { name: 'Play video: Set up Wi-Fi Calling' });
     act(() => related.focus());
     await user.keyboard('{Enter}');
     expect(lastInteraction(tracker)).toMatchObject({
