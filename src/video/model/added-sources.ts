@@ -9,7 +9,7 @@ import { safeMediaUrl } from '../../domain/safe-link.ts';
 import type { CaptionLog } from './captions.ts';
 // Plain-code shapes, not zod/mini: this runs in the poster tile's chunk (see json-shape.ts).
 import * as shape from './json-shape.ts';
-import type { AddedSources, VideoSource } from './metadata.ts';
+import type { VideoSource } from './metadata.ts';
 
 const RawSource = shape.object({
   src: shape.string(),
@@ -106,15 +106,18 @@ export function parseAddedSources(
   return added;
 }
 
-/** What the player plays: the derived sources, then the feed's added ones. */
+/**
+ * What the player plays: the derived sources, then the feed's added ones. A file name alone is in
+ * the video's media folder, the thumbnail's (spec §3: folder plus name plus _360.jpg).
+ */
 export function playerSources(
-  video: { sources: readonly VideoSource[]; addedSources: AddedSources },
+  video: { sources: readonly VideoSource[]; addedSources: readonly unknown[]; thumbnail: string },
   onError?: CaptionLog,
 ): VideoSource[] {
   return [
     ...video.sources,
-    ...parseAddedSources(video.addedSources.entries, {
-      mediaFolder: video.addedSources.folder,
+    ...parseAddedSources(video.addedSources, {
+      mediaFolder: video.thumbnail.slice(0, video.thumbnail.lastIndexOf('/')),
       derived: video.sources,
       ...(onError ? { onError } : {}),
     }),

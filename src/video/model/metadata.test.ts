@@ -151,7 +151,7 @@ describe('deriveMetadata', () => {
         { src: `${base}.m3u8`, type: 'application/x-mpegURL' },
         { src: `${base}_480.mp4`, type: 'video/mp4' },
       ],
-      addedSources: { folder: '/media/support/videos/wls_5001039', entries: [] },
+      addedSources: [],
       dashSource: { src: `${base}.mpd`, type: 'application/dash+xml' },
       captionFile: `${base}.vtt`,
       captions: [{ begin: 0, end: 2, text: 'Hello there.' }],
@@ -255,10 +255,7 @@ describe('chaptered videos', () => {
       ],
       ctx,
     );
-    expect(parts[0]?.addedSources).toEqual({
-      folder: '/media/f/wls_a',
-      entries: ['wls_a_720.mp4'],
-    });
+    expect(parts[0]?.addedSources).toEqual(['wls_a_720.mp4']);
   });
 
   it('a video without chapters has none and keeps its own length', () => {
@@ -273,9 +270,8 @@ describe('chaptered videos', () => {
 });
 
 describe('added sources (spec §3: "plus any added ones")', () => {
-  const added = (sources: unknown, folderPath = 'support/videos') =>
-    deriveMetadata(CommonSchema.parse({ adminDisplay: 'wls_1', folderPath, sources }), ctx)
-      .addedSources;
+  const added = (sources: unknown) =>
+    deriveMetadata(CommonSchema.parse({ adminDisplay: 'wls_1', sources }), ctx).addedSources;
 
   it.each<[string, unknown, unknown[]]>([
     ['none in the feed', undefined, []],
@@ -283,12 +279,8 @@ describe('added sources (spec §3: "plus any added ones")', () => {
     ['a list, kept as sent', ['a.mp4', { src: 'b.m3u8' }, 7], ['a.mp4', { src: 'b.m3u8' }, 7]],
     ['text, not a list', 'wls_1_720.mp4', []],
     ['an object, not a list', { src: 'wls_1_720.mp4' }, []],
-  ])('%s: entries %j', (_name, sources, entries) => {
-    expect(added(sources)).toEqual({ folder: '/media/support/videos/wls_1', entries });
-  });
-
-  it('the folder is the video media folder, which a file name alone is in', () => {
-    expect(added([], '').folder).toBe('/media/wls_1');
+  ])('%s: %j', (_name, sources, entries) => {
+    expect(added(sources)).toEqual(entries);
   });
 });
 

@@ -113,7 +113,7 @@ export interface Chapter {
   durationText: string;
   isoDuration: string;
   sources: VideoSource[];
-  addedSources: AddedSources;
+  addedSources: unknown[];
   poster: string;
   thumbnail: string;
   description: string;
@@ -138,8 +138,12 @@ export interface VideoMetadata {
   poster: string;
   /** [streaming (HLS), mp4]: the mp4 (second entry) plays first. */
   sources: VideoSource[];
-  /** Spec §3's "plus any added ones": the player plays them after `sources`. */
-  addedSources: AddedSources;
+  /**
+   * Spec §3's "plus any added ones", as the feed sends them: the player reads and plays them after
+   * `sources` (`playerSources` in added-sources.ts), so the tile's code before a click carries
+   * nothing for them.
+   */
+  addedSources: unknown[];
   /** DASH rendition for part 2's autoplay previews. */
   dashSource: VideoSource;
   /** The feed's own captions, the video's English track, and their WebVTT file. */
@@ -205,20 +209,6 @@ export function deriveSources(stem: string, b2b: boolean): VideoSource[] {
     { src: `${streamName(name)}.m3u8`, type: 'application/x-mpegURL' },
     { src: `${name}.mp4`, type: 'video/mp4' },
   ];
-}
-
-/**
- * The feed's added sources as it sends them, and the folder a file name among them is in: the
- * player reads them after a click (`playerSources` in added-sources.ts), so the tile's code before
- * a click carries nothing for them.
- */
-export interface AddedSources {
-  folder: string;
-  entries: unknown[];
-}
-
-export function addedSourcesOf(stem: string, entries: unknown[]): AddedSources {
-  return { folder: stem.slice(0, stem.lastIndexOf('/')), entries };
 }
 
 export function captionFileUrl(stem: string): string {
@@ -336,7 +326,7 @@ export function parseChapters(
       durationText: formatTimecode(seconds),
       isoDuration: isoDuration(seconds),
       sources: deriveSources(stem, b2b),
-      addedSources: addedSourcesOf(stem, part.sources),
+      addedSources: part.sources,
       poster: posterUrl(stem, b2b),
       thumbnail: thumbnailUrl(stem),
       description: part.description,
@@ -371,7 +361,7 @@ export function deriveMetadata(common: Common, context: DeriveContext): VideoMet
     thumbnail: thumbnailUrl(stem),
     poster: posterUrl(stem, b2b),
     sources: deriveSources(stem, b2b),
-    addedSources: addedSourcesOf(stem, common.sources),
+    addedSources: common.sources,
     dashSource: { src: `${streamName(sourceName(stem, b2b))}.mpd`, type: 'application/dash+xml' },
     captionFile: captionFileUrl(stem),
     captions: parseTimelineCaptions(common.timelineCaptions, onError),
