@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLinkUrl } from './safe-link.ts';
+import { safeLinkUrl, safeMediaUrl } from './safe-link.ts';
 import { HOSTILE_URLS, SAFE_URLS } from '../../tests/support/hostile-urls.ts';
 
 describe('safeLinkUrl', () => {
@@ -22,5 +22,18 @@ describe('safeLinkUrl', () => {
     ['', undefined],
   ])('%j → %j', (input, output) => {
     expect(safeLinkUrl(input)).toBe(output);
+  });
+});
+
+describe('safeMediaUrl: the link rule without mailto: and tel:', () => {
+  it.each([
+    ['https://cdn.example/a.mp4', 'https://cdn.example/a.mp4'],
+    [' /media/a.mpd ', '/media/a.mpd'],
+    ['mailto:a@example.com', undefined],
+    ['TEL:+15551234', undefined],
+    ['javascript:alert(1)', undefined],
+    [undefined, undefined],
+  ])('%j → %j', (input, output) => {
+    expect(safeMediaUrl(input)).toBe(output);
   });
 });

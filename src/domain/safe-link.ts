@@ -47,3 +47,12 @@ export function safeLinkUrl(value: string | undefined): string | undefined {
   }
   return ALLOWED_SCHEMES.has(url.protocol) ? cleaned : undefined;
 }
+
+/**
+ * A media address: the link rule without mailto: and tel:, which no player or image can load.
+ * http(s) addresses and same-origin paths pass.
+ */
+export function safeMediaUrl(value: string | undefined): string | undefined {
+  const safe = safeLinkUrl(value?.trim());
+  return safe && !/^(mailto|tel):/i.test(safe) ? safe : undefined;
+}

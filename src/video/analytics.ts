@@ -41,6 +41,8 @@ export type ControlName =
   | 'Captions Toggle'
   | 'Full screen Toggle'
   | 'Transcript Toggle'
+  /** A chaptered video's chapter list shown or hidden (the spec's "playlist toggle"). */
+  | 'Playlist Toggle'
   | 'Seek Slider'
   | 'Volume Slider'
   | 'Transcript Print Button'

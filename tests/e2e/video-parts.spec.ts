@@ -168,10 +168,19 @@ test('the end screen lists related videos; one plays; closing restores the first
   await seekTo(page, 0.9);
   const related = page.getByRole('region', { name: 'Related Videos:' });
   await expect(related).toBeVisible({ timeout: 20_000 });
-  await expect(related.getByRole('button')).toHaveText([
-    'Set up Wi-Fi Calling Duration 0:12',
-    'Unlock your device Duration 0:10',
-  ]);
+  // Each related video is a recommended poster tile: one button, named by the video, with its
+  // title and duration beside it.
+  const tiles = related.getByRole('listitem');
+  await expect(tiles).toHaveCount(2);
+  for (const [index, [title, duration]] of [
+    ['Set up Wi-Fi Calling', '0:12'],
+    ['Unlock your device', '0:10'],
+  ].entries()) {
+    const tile = tiles.nth(index);
+    await expect(tile.getByRole('button')).toHaveAccessibleName(`Play video: ${title}`);
+    await expect(tile).toContainText(title ?? '');
+    await expect(tile).toContainText(`Duration ${duration ?? ''}`);
+  }
   await expect(page.getByRole('button', { name: 'Replay video' })).toHaveText('Replay');
   expect(logs.some((line) => line.includes('cms route call failed'))).toBe(true);
   await expectNoAxeViolations(page);
@@ -180,7 +189,7 @@ test('the end screen lists related videos; one plays; closing restores the first
   const feedsOf5000858 = () =>
     feedRequests.filter((u) => u.endsWith('/idpcms/videos/prod/5000858.cmsfeed.js')).length;
   expect(feedsOf5000858()).toBe(1);
-  await related.getByRole('button', { name: /^Set up Wi-Fi Calling/ }).click();
+  await related.getByRole('button', { name: 'Play video: Set up Wi-Fi Calling' }).click();
   await expect.poll(feedsOf5000858).toBe(2);
   await expect.poll(() => videoSrc(page)).toContain('wls_5000858_480.mp4');
   await expect(page.getByRole('heading', { name: 'Set up Wi-Fi Calling' })).toBeVisible();

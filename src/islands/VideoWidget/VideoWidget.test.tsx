@@ -290,7 +290,7 @@ describe('a chosen related video (spec §7: its metadata is fetched again)', () 
       return element;
     });
     act(() => void fireEvent(video, new Event('ended')));
-    const listed = await screen.findByRole('button', { name: /^Listed title/ });
+    const listed = await screen.findByRole('button', { name: 'Play video: Listed title' });
     expect(calls.filter((id) => id === '5000858')).toHaveLength(1);
 
     await user.click(listed);
@@ -302,6 +302,29 @@ describe('a chosen related video (spec §7: its metadata is fetched again)', () 
     expect(screen.getByText('Loading video').closest('[role="status"]')).not.toBeNull();
     await act(async () => releaseChoice());
     expect(await screen.findByRole('region', { name: 'Fresh title' })).toBeInTheDocument();
+
+    // The same reports as before the tiles: the choice, then the chosen video's own events.
+    const layer = () => window.dataLayer as Record<string, string>[];
+    expect(layer()).toContainEqual(
+      expect.objectContaining({
+        event: 'Video_Interact',
+        videoControlName: 'Related Video',
+        videoControlActionValue: '5000858',
+        videoControlAction: '1',
+        mediaId: '5001039',
+      }),
+    );
+    const chosen = document.querySelector('video');
+    if (!chosen) throw new Error('no video');
+    act(() => void fireEvent(chosen, new Event('playing')));
+    expect(layer()).toContainEqual(
+      expect.objectContaining({
+        event: 'Video_Commence',
+        mediaId: '5000858',
+        recommendedVideoId: '5000858',
+        recommendedVideoFriendlyName: 'Fresh title',
+      }),
+    );
   });
 
   it('plays the listed copy when the fetch at the choice fails, and logs it', async () => {
@@ -333,7 +356,7 @@ describe('a chosen related video (spec §7: its metadata is fetched again)', () 
       return element;
     });
     act(() => void fireEvent(video, new Event('ended')));
-    await user.click(await screen.findByRole('button', { name: /^Listed title/ }));
+    await user.click(await screen.findByRole('button', { name: 'Play video: Listed title' }));
     expect(await screen.findByRole('region', { name: 'Listed title' })).toBeInTheDocument();
     expect(logged.some((line) => line.includes('cms route call failed: 5000858'))).toBe(true);
   });

@@ -151,6 +151,7 @@ describe('deriveMetadata', () => {
         { src: `${base}.m3u8`, type: 'application/x-mpegURL' },
         { src: `${base}_480.mp4`, type: 'video/mp4' },
       ],
+      addedSources: [],
       dashSource: { src: `${base}.mpd`, type: 'application/dash+xml' },
       captionFile: `${base}.vtt`,
       captions: [{ begin: 0, end: 2, text: 'Hello there.' }],
@@ -242,6 +243,21 @@ describe('chaptered videos', () => {
     expect(onError).toHaveBeenCalledTimes(3);
   });
 
+  it('a part keeps its own added sources for the player', () => {
+    const parts = parseChapters(
+      [
+        JSON.stringify({
+          adminDisplay: 'wls_a',
+          folderPath: 'f',
+          length: '0:05',
+          sources: ['wls_a_720.mp4'],
+        }),
+      ],
+      ctx,
+    );
+    expect(parts[0]?.addedSources).toEqual(['wls_a_720.mp4']);
+  });
+
   it('a video without chapters has none and keeps its own length', () => {
     const m = deriveMetadata(FeedSchema.parse(showcase).common, ctx);
     expect(m.chapters).toEqual([]);
@@ -250,6 +266,21 @@ describe('chaptered videos', () => {
     // The unsafe link button is dropped at the boundary.
     expect(m.links.map((l) => l.title)).toEqual(['See plans', 'Get help']);
     expect(m.links[1]?.position).toBe('centerleft');
+  });
+});
+
+describe('added sources (spec §3: "plus any added ones")', () => {
+  const added = (sources: unknown) =>
+    deriveMetadata(CommonSchema.parse({ adminDisplay: 'wls_1', sources }), ctx).addedSources;
+
+  it.each<[string, unknown, unknown[]]>([
+    ['none in the feed', undefined, []],
+    ['null', null, []],
+    ['a list, kept as sent', ['a.mp4', { src: 'b.m3u8' }, 7], ['a.mp4', { src: 'b.m3u8' }, 7]],
+    ['text, not a list', 'wls_1_720.mp4', []],
+    ['an object, not a list', { src: 'wls_1_720.mp4' }, []],
+  ])('%s: %j', (_name, sources, entries) => {
+    expect(added(sources)).toEqual(entries);
   });
 });
 

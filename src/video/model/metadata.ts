@@ -62,6 +62,11 @@ export const CommonSchema = shape.object({
   chapteredVideo: textList,
   /** Caption tracks in other languages, JSON strings {srclang, label, timelineCaptions}. */
   captionTracks: textList,
+  /**
+   * Sources added to the derived ones: {src, type?} objects, as JSON text too, or addresses.
+   * Anything but a list adds none rather than refusing the video: the derived sources still play.
+   */
+  sources: shape.map(shape.unknown(), (list): unknown[] => (Array.isArray(list) ? list : [])),
 });
 export type Common = shape.Infer<typeof CommonSchema>;
 
@@ -108,6 +113,7 @@ export interface Chapter {
   durationText: string;
   isoDuration: string;
   sources: VideoSource[];
+  addedSources: unknown[];
   poster: string;
   thumbnail: string;
   description: string;
@@ -132,6 +138,12 @@ export interface VideoMetadata {
   poster: string;
   /** [streaming (HLS), mp4]: the mp4 (second entry) plays first. */
   sources: VideoSource[];
+  /**
+   * Spec §3's "plus any added ones", as the feed sends them: the player reads and plays them after
+   * `sources` (`playerSources` in added-sources.ts), so the tile's code before a click carries
+   * nothing for them.
+   */
+  addedSources: unknown[];
   /** DASH rendition for part 2's autoplay previews. */
   dashSource: VideoSource;
   /** The feed's own captions, the video's English track, and their WebVTT file. */
@@ -314,6 +326,7 @@ export function parseChapters(
       durationText: formatTimecode(seconds),
       isoDuration: isoDuration(seconds),
       sources: deriveSources(stem, b2b),
+      addedSources: part.sources,
       poster: posterUrl(stem, b2b),
       thumbnail: thumbnailUrl(stem),
       description: part.description,
@@ -348,6 +361,7 @@ export function deriveMetadata(common: Common, context: DeriveContext): VideoMet
     thumbnail: thumbnailUrl(stem),
     poster: posterUrl(stem, b2b),
     sources: deriveSources(stem, b2b),
+    addedSources: common.sources,
     dashSource: { src: `${streamName(sourceName(stem, b2b))}.mpd`, type: 'application/dash+xml' },
     captionFile: captionFileUrl(stem),
     captions: parseTimelineCaptions(common.timelineCaptions, onError),

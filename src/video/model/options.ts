@@ -7,7 +7,7 @@
  * page) and the island only reads typed options, so this module stays outside the island's graph.
  */
 import * as z from 'zod/mini';
-import { safeLinkUrl } from '../../domain/safe-link.ts';
+import { safeMediaUrl } from '../../domain/safe-link.ts';
 import { parseMoment } from '../../domain/video-pages.ts';
 import { resolveTier } from './hosts.ts';
 import {
@@ -129,11 +129,7 @@ const tier = z.pipe(
 /** Only http(s) addresses and same-origin paths (the site's link rule, minus mailto/tel). */
 const mediaUrl = z.pipe(
   z.unknown(),
-  z.transform((v) => {
-    if (typeof v !== 'string' || !v.trim()) return undefined;
-    const safe = safeLinkUrl(v.trim());
-    return safe && !/^(mailto|tel):/i.test(safe) ? safe : undefined;
-  }),
+  z.transform((v) => (typeof v === 'string' ? safeMediaUrl(v) : undefined)),
 );
 
 /**

@@ -29,6 +29,19 @@ export function controlBarWidthClass(width: number): WidthClass {
   return 'wide';
 }
 
+/** Players this wide or narrower keep their chapter list hidden until asked (player250 and below). */
+export const PLAYLIST_HIDDEN_MAX_WIDTH = 500;
+
+/**
+ * Whether a chaptered video's chapter list shows before the visitor uses the playlist toggle:
+ * beside the wide inline and cinema players, where it fits under the controls; not in a modal
+ * (a phone's, mostly), nor under a player of 500 px or less, where it would push the video's
+ * controls and rating out of the small box.
+ */
+export function playlistShownByDefault(layout: PlayerLayout, width: number): boolean {
+  return layout !== 'modal' && width > PLAYLIST_HIDDEN_MAX_WIDTH;
+}
+
 /** The remaining time hides at 600 px or narrower. */
 export function showRemainingTime(width: number): boolean {
   return width > 600;

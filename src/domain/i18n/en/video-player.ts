@@ -42,6 +42,10 @@ export default {
     transcript: 'Transcript',
     showTranscript: 'Show transcript',
     hideTranscript: 'Hide transcript',
+    /** A chaptered video's parts, the chapter list under the controls. */
+    playlist: 'Playlist',
+    showPlaylist: 'Show playlist',
+    hidePlaylist: 'Hide playlist',
     fullScreen: 'Full screen',
     exitFullScreen: 'Exit full screen',
   },

@@ -1,5 +1,6 @@
 /**
- * The control bar: play/pause, seek, remaining time, volume, captions, transcript and full-screen.
+ * The control bar: play/pause, seek, remaining time, volume, captions, transcript, playlist (a
+ * chaptered video's chapter list) and full-screen.
  * Each control reads its own slice of the player state and only sends requests; the engine
  * applies them.
  */
@@ -9,6 +10,7 @@ import {
   FullscreenIcon,
   PauseIcon,
   PlayIcon,
+  PlaylistIcon,
   TranscriptIcon,
   VolumeIconSvg,
 } from '../../../../ui/shared/icons.tsx';
@@ -40,6 +42,8 @@ export interface ControllerBarProps {
   onInteract: (control: ControlName, action: ActionCode, value?: string | number) => void;
   /** Chapter marks on the seek slider (percent of the timeline). */
   markers?: readonly number[] | undefined;
+  /** A chaptered video's chapter list: its id, whether it shows, and its toggle. */
+  playlist?: { id: string; shown: boolean; onToggle: () => void } | undefined;
   /** The page's language, for the controls' names, titles and value texts. */
   locale?: Locale | undefined;
 }
@@ -161,6 +165,7 @@ export function ControllerBar({
   onFullscreen,
   onInteract,
   markers,
+  playlist,
   locale = 'en',
 }: ControllerBarProps) {
   const texts = videoPlayerText(locale).controls;
@@ -216,6 +221,16 @@ export function ControllerBar({
           titles={{ pressed: texts.hideTranscript, unpressed: texts.showTranscript }}
           icon={<TranscriptIcon />}
           onToggle={click('Transcript Toggle', () => request({ type: 'toggleTranscript' }))}
+        />
+      )}
+      {playlist && (
+        <ToggleButton
+          label={texts.playlist}
+          pressed={playlist.shown}
+          controls={playlist.id}
+          titles={{ pressed: texts.hidePlaylist, unpressed: texts.showPlaylist }}
+          icon={<PlaylistIcon />}
+          onToggle={click('Playlist Toggle', playlist.onToggle)}
         />
       )}
       {showFullscreen && (

@@ -20,13 +20,25 @@ export interface ChapterListProps {
   locale?: Locale | undefined;
   /** The chapters' titles' language when it is not the page's (the video's English metadata). */
   contentLang?: Locale | undefined;
+  /** The id the playlist toggle names. */
+  id?: string | undefined;
+  /** Hidden by the playlist toggle (kept in the page, so the toggle's aria-controls resolves). */
+  hidden?: boolean | undefined;
 }
 
-export function ChapterList({ chapters, current, onSeek, locale, contentLang }: ChapterListProps) {
+export function ChapterList({
+  chapters,
+  current,
+  onSeek,
+  locale,
+  contentLang,
+  id,
+  hidden,
+}: ChapterListProps) {
   const texts = videoPlayerText(locale).chapters;
   const starts = partStarts(chapters.map((c) => c.seconds));
   return (
-    <nav className={styles.chapters} aria-label={texts.label}>
+    <nav className={styles.chapters} aria-label={texts.label} id={id} hidden={hidden}>
       <ol className={styles.chapterList}>
         {chapters.map((chapter, index) => (
           <li key={`${chapter.id}-${index}`}>

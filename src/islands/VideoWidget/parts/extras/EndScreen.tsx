@@ -1,10 +1,16 @@
-/** After the last part: 'Related Videos:' (a press plays that video) and a 'Replay' button. */
-import { useId, type MouseEvent } from 'react';
+/**
+ * After the last part: 'Related Videos:', each a recommended poster tile (spec §2: its invisible
+ * full-tile button plays that video), and a 'Replay' button.
+ */
+import { useId, useMemo, type MouseEvent } from 'react';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoText } from '../../../../domain/i18n/video.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import type { OverlayText } from '../../../../video/model/overlay-text.ts';
+import { recommendedItem } from '../../../../video/model/recommended.ts';
+import { PosterTile } from '../poster/PosterTile.tsx';
+import type { TileLook } from '../cta/look.ts';
 import common from '../../VideoWidget.module.scss?lazy';
 import styles from './PlayerExtras.module.scss?lazy';
 import { OverlayTextCard } from './OverlayTextCard.tsx';
@@ -23,6 +29,17 @@ export interface EndScreenProps {
   locale?: Locale | undefined;
 }
 
+/** The end screen's own sizing of the tiles: a 16:9 thumbnail, and a title that reads on it. */
+const RELATED_LOOK: TileLook = {
+  alignment: 'center',
+  classes: {
+    cta: undefined,
+    ctaBackground: styles.relatedStage,
+    ctaButton: undefined,
+    ctaText: styles.relatedTitle,
+  },
+};
+
 export function EndScreen({
   related,
   overlay,
@@ -34,6 +51,14 @@ export function EndScreen({
   const headingId = useId();
   const widgetTexts = videoText(locale);
   const texts = videoPlayerText(locale);
+  const items = useMemo(
+    () =>
+      related.map((video) => ({
+        video,
+        item: recommendedItem(video, typeof window === 'undefined' ? '' : window.location.origin),
+      })),
+    [related],
+  );
   return (
     <div className={styles.endScreen} data-part="end-screen">
       {overlay && <OverlayTextCard overlay={overlay} />}
@@ -47,23 +72,17 @@ export function EndScreen({
             {texts.endScreen.related}
           </h3>
           <ul className={styles.relatedList}>
-            {related.map((video) => (
-              <li key={video.id}>
-                <button
-                  type="button"
-                  className={styles.relatedButton}
-                  onClick={(event) => onChoose(video, event)}
-                  data-choosing={choosing === video.id ? 'true' : undefined}
-                >
-                  <img className={styles.relatedThumb} src={video.poster} alt="" />
-                  <span className={styles.relatedTitle} lang={video.lang}>
-                    {video.title || video.alt}
-                  </span>{' '}
-                  <span className={styles.relatedTime}>
-                    <span className={common.visuallyHidden}>{widgetTexts.tile.duration} </span>
-                    {video.durationText}
-                  </span>
-                </button>
+            {items.map(({ video, item }) => (
+              <li key={video.id} data-choosing={choosing === video.id ? 'true' : undefined}>
+                <PosterTile
+                  metadata={video}
+                  recommended={item}
+                  showTitle
+                  showTime
+                  look={RELATED_LOOK}
+                  locale={locale}
+                  onPlay={(event) => onChoose(video, event)}
+                />
               </li>
             ))}
           </ul>

@@ -102,7 +102,7 @@ export function StageExtras({
   );
 }
 
-/** The chapter buttons of a chaptered video. */
+/** The chapter buttons of a chaptered video, which the playlist toggle shows and hides. */
 export function Chapters({
   metadata,
   part,
@@ -110,8 +110,12 @@ export function Chapters({
   actionFor,
   onInteract,
   locale,
+  id,
+  hidden,
 }: Pick<Common, 'metadata' | 'request' | 'actionFor' | 'onInteract' | 'locale'> & {
   part: number;
+  id: string;
+  hidden: boolean;
 }) {
   if (metadata.chapters.length === 0) return null;
   return (
@@ -120,6 +124,8 @@ export function Chapters({
       current={part}
       locale={locale}
       contentLang={metadata.lang}
+      id={id}
+      hidden={hidden}
       onSeek={(time, _index, event) => {
         request({ type: 'seek', time });
         request({ type: 'play' });

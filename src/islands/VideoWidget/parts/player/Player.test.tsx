@@ -278,7 +278,7 @@ describe('action codes of the parts: a chapter, a link button, a related video (
     // Part one ends (part two loads), then part two: the end screen.
     fireEvent(video, new Event('ended'));
     fireEvent(video, new Event('ended'));
-    const related = await screen.findByRole('button', { name: /^Set up Wi-Fi Calling/ });
+    const related = await screen.findByRole('button', { name: 'Play video: Set up Wi-Fi Calling' });
     act(() => related.focus());
     await user.keyboard('{Enter}');
     expect(lastInteraction(tracker)).toMatchObject({
@@ -685,5 +685,110 @@ describe('a host that starts, moves and follows the player (start, seekRequest, 
     fireEvent(video, new Event('timeupdate'));
     fireEvent(video, new Event('timeupdate'));
     expect(onTime.mock.calls).toEqual([[2.5]]);
+  });
+});
+
+describe('Player sources: the feed adds some after the derived ones', () => {
+  const withAdded = (sources: unknown) =>
+    deriveMetadata(
+      CommonSchema.parse({ adminDisplay: 'wls_5001039', folderPath: 'support/videos', sources }),
+      { requestedId: '5001039', mediaHost: '/media' },
+    );
+  const folder = '/media/support/videos/wls_5001039';
+
+  it('plays the derived mp4 first and, when it fails, the added one', () => {
+    const { video } = setup({ metadata: withAdded(['wls_5001039_720.mp4']) });
+    expect(video.getAttribute('src')).toBe(`${folder}/wls_5001039_480.mp4`);
+    fireEvent(video, new Event('error'));
+    expect(video.getAttribute('src')).toBe(`${folder}/wls_5001039_720.mp4`);
+  });
+
+  it('a chaptered video plays each part with its own added sources', () => {
+    const part = (name: string) =>
+      JSON.stringify({
+        adminDisplay: name,
+        folderPath: 'v',
+        length: '0:05',
+        sources: [`https://cdn.example/${name}.mp4`],
+      });
+    const { video } = setup({
+      metadata: deriveMetadata(
+        CommonSchema.parse({ adminDisplay: 'c', chapteredVideo: [part('p1'), part('p2')] }),
+        { requestedId: 'c', mediaHost: '/media' },
+      ),
+    });
+    fireEvent(video, new Event('error'));
+    expect(video.getAttribute('src')).toBe('https://cdn.example/p1.mp4');
+  });
+});
+
+describe('Player playlist toggle (a chaptered video)', () => {
+  const playlistToggle = () => within(controls()).getByRole('button', { name: 'Playlist' });
+  const chapterList = () => screen.queryByRole('navigation', { name: 'Chapters' });
+  const playerWidth = (width: number) =>
+    vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width, height: 0 } as DOMRect);
+
+  it('shows the chapter list beside a wide inline player; the toggle hides and shows it', async () => {
+    const { tracker, user } = setup({ metadata: withParts });
+    const toggle = playlistToggle();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('title', 'Hide playlist');
+    const list = chapterList();
+    expect(list).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-controls', list?.id);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('title', 'Show playlist');
+    expect(chapterList()).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Part one/ })).toBeNull();
+    expect(tracker.interact).toHaveBeenLastCalledWith(
+      expect.objectContaining({ control: 'Playlist Toggle', action: '1', location: 'Controller' }),
+    );
+
+    act(() => toggle.focus());
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Part one/ })).toBeVisible();
+    expect(tracker.interact).toHaveBeenLastCalledWith(
+      expect.objectContaining({ control: 'Playlist Toggle', action: '13' }),
+    );
+  });
+
+  it.each<[string, 'true' | 'false', Partial<PlayerProps>, number]>([
+    ['a cinema player', 'true', { layout: 'cinema' }, 854],
+    ['an inline player over 500 px', 'true', { layout: 'inline' }, 501],
+    ['an inline player of 500 px', 'false', { layout: 'inline' }, 500],
+    ['a small cinema player', 'false', { layout: 'cinema' }, 320],
+    ['a modal player', 'false', { layout: 'modal' }, 854],
+  ])('%s starts with the list expanded: %s', (_name, expanded, props, width) => {
+    playerWidth(width);
+    setup({ metadata: withParts, ...props });
+    expect(playlistToggle()).toHaveAttribute('aria-expanded', expanded);
+    expect(chapterList() !== null).toBe(expanded === 'true');
+  });
+
+  it('opens the hidden list of a modal player on request', async () => {
+    const { user } = setup({ metadata: withParts, layout: 'modal' });
+    expect(chapterList()).toBeNull();
+    await user.click(playlistToggle());
+    expect(chapterList()).toBeVisible();
+  });
+
+  it('is named in Spanish on a Spanish page', () => {
+    setup({ metadata: withParts, locale: 'es' });
+    const bar = screen.getByRole('group', { name: 'Controles del video' });
+    expect(within(bar).getByRole('button', { name: 'Lista de reproducción' })).toHaveAttribute(
+      'title',
+      'Ocultar lista de reproducción',
+    );
+  });
+
+  it('a video without chapters has no playlist toggle', () => {
+    setup();
+    expect(within(controls()).queryByRole('button', { name: 'Playlist' })).toBeNull();
+    expect(within(controls()).getByRole('button', { name: 'Transcript' })).toBeInTheDocument();
   });
 });

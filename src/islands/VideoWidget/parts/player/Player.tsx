@@ -33,7 +33,11 @@ import {
   transcriptPlacement,
 } from '../../../../video/model/layout.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
-import { showFullscreenToggle, type PlayerLayout } from '../../../../video/model/player-mode.ts';
+import {
+  playlistShownByDefault,
+  showFullscreenToggle,
+  type PlayerLayout,
+} from '../../../../video/model/player-mode.ts';
 import { buildPrintDocument, printDocument } from '../../../../video/model/print.ts';
 import { siteUrl } from '../../../../video/model/hosts.ts';
 import type { PlayerStateSource } from '../../../../video/store.ts';
@@ -137,6 +141,7 @@ export default function Player({
   const texts = videoPlayerText(locale);
   const containerRef = useRef<HTMLDivElement>(null);
   const transcriptId = useId();
+  const playlistId = useId();
   const titleId = useId();
   const { store, request, videoRef, step, part } = usePlayerEngine({
     metadata,
@@ -173,6 +178,9 @@ export default function Player({
   const touch = isTouchDevice();
   const nativeFullscreen = useRef(false);
   const [fallbackFullscreen, setFallbackFullscreen] = useState(false);
+  // Until the visitor uses the playlist toggle the chapter list follows the player's size.
+  const [playlistChoice, setPlaylistChoice] = useState<boolean>();
+  const playlistShown = playlistChoice ?? playlistShownByDefault(layout, width);
 
   /** Interaction reporters bound to where the control sits (stable, so children can depend on them). */
   const interact = useMemo(() => {
@@ -446,6 +454,15 @@ export default function Player({
         onFullscreen={toggleFullscreen}
         onInteract={interact.controller}
         markers={markers}
+        playlist={
+          metadata.chapters.length > 0
+            ? {
+                id: playlistId,
+                shown: playlistShown,
+                onToggle: () => setPlaylistChoice(!playlistShown),
+              }
+            : undefined
+        }
         locale={locale}
       />
       <Chapters
@@ -455,6 +472,8 @@ export default function Player({
         actionFor={keys.actionFor}
         onInteract={interact.controller}
         locale={locale}
+        id={playlistId}
+        hidden={!playlistShown}
       />
       <RatingSlot {...extraProps} cinema={layout === 'cinema'} />
       {state.showTranscript && (

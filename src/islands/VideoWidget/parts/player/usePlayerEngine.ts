@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VideoTracker } from '../../../../video/analytics.ts';
 import { createEngine, type PlayerChange } from '../../../../video/engine.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
+import { playerSources } from '../../../../video/model/added-sources.ts';
 import { log } from '../../../../domain/log.ts';
 import type { PlaybackStep } from '../../../../video/sources.ts';
 import { firstPlayStart, initialPlayerState, type PlayerState } from '../../../../video/state.ts';
@@ -89,9 +90,16 @@ export function usePlayerEngine({
   });
 
   const engine = useMemo(() => {
+    const warn = (message: string) => log.warn('video', `${metadata.id}: ${message}`);
     const created = createEngine({
-      sources: metadata.sources,
-      parts: metadata.chapters.length > 0 ? metadata.chapters : undefined,
+      sources: playerSources(metadata, warn),
+      parts:
+        metadata.chapters.length > 0
+          ? metadata.chapters.map((chapter) => ({
+              seconds: chapter.seconds,
+              sources: playerSources(chapter, warn),
+            }))
+          : undefined,
       onPart: setPart,
       initialState,
       onChange(change) {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PosterTile } from './PosterTile.tsx';
 import { CommonSchema, deriveMetadata } from '../../../../video/model/metadata.ts';
+import { recommendedItem } from '../../../../video/model/recommended.ts';
 
 const metadata = (patch: Record<string, unknown> = {}) =>
   deriveMetadata(
@@ -167,5 +168,23 @@ describe('PosterTile', () => {
       duration: 'PT1M24S',
       uploadDate: '2024-03-14',
     });
+  });
+
+  it('a recommended tile: an invisible button named by the item, a decorative poster, its search data', async () => {
+    const onPlay = vi.fn();
+    const video = metadata();
+    const item = { ...recommendedItem(video, 'https://s.test'), title: 'Restart it' };
+    const { container } = render(
+      <PosterTile metadata={video} recommended={item} structuredData onPlay={onPlay} />,
+    );
+    const button = screen.getByRole('button', { name: 'Play video: Restart it' });
+    expect(button).toHaveAttribute('data-recommended', 'true');
+    expect(button).toBeEmptyDOMElement();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(
+      JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? ''),
+    ).toEqual(item.seoData);
+    await userEvent.setup().click(button);
+    expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ type: 'click' }));
   });
 });

@@ -2,13 +2,21 @@
  * The call-to-action tile's frame, and poster mode itself: poster, play button, optional title and
  * duration. The preview modes (parts/cta/) reuse it, adding their video over the poster.
  */
-import { useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import {
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoText } from '../../../../domain/i18n/video.ts';
 import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/model/layout.ts';
 import { posterRetryUrl, type VideoMetadata } from '../../../../video/model/metadata.ts';
 import { posterCrossOrigin, type PosterTheme } from '../../../../video/poster-theme.ts';
 import { jsonLd, videoObject } from '../../../../video/model/structured-data.ts';
+import type { RecommendedItem } from '../../../../video/model/recommended.ts';
 import type { TileLook } from '../cta/look.ts';
 import { samplePosterTheme } from '../cta/samplePosterTheme.ts';
 import { PlayIcon } from '../../../../ui/shared/icons.tsx';
@@ -23,12 +31,17 @@ export interface PosterTileProps {
   /** '1' is the light play button; defaults to the metadata's startMode. */
   startMode?: string | undefined;
   structuredData?: boolean | undefined;
-  onPlay: () => void;
+  /** With the press's event, for its action code (click, touch or key). */
+  onPlay: (event: MouseEvent) => void;
   buttonRef?: Ref<HTMLButtonElement> | undefined;
   /** The host's look: alignment, classes, styles, theme (options of spec §3). */
   look?: TileLook | undefined;
-  /** A recommended video's tile: the full-tile button shows no play icon. */
-  recommended?: boolean | undefined;
+  /**
+   * A recommended video's tile (the end screen's related videos): the full-tile button shows no
+   * play icon and is named by the item's title, the poster is decorative (the button names the
+   * video), and the item's search data is the tile's.
+   */
+  recommended?: RecommendedItem | undefined;
   /** A preview video over the poster (autoplay and hover modes). */
   preview?: ReactNode;
   /** Controls above the play button (the autoplay duration box). */
@@ -95,7 +108,7 @@ export function PosterTile({
   // English metadata on a page in another language: its title is marked where it shows.
   const name = titledName(
     texts.play,
-    metadata.title || metadata.alt,
+    recommended?.title ?? (metadata.title || metadata.alt),
     metadata.lang,
     styles.visuallyHidden,
   );
@@ -125,7 +138,7 @@ export function PosterTile({
             className={styles.media}
             src={poster}
             crossOrigin={crossOrigin}
-            alt={metadata.alt}
+            alt={recommended ? '' : metadata.alt}
             onError={onError}
             onLoad={(event) => {
               const found = samplePosterTheme(event.currentTarget);
@@ -170,7 +183,8 @@ export function PosterTile({
           type="application/ld+json"
           dangerouslySetInnerHTML={{
             __html: jsonLd(
-              videoObject(metadata, typeof window === 'undefined' ? '' : window.location.origin),
+              recommended?.seoData ??
+                videoObject(metadata, typeof window === 'undefined' ? '' : window.location.origin),
             ),
           }}
         />
