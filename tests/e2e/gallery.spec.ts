@@ -156,6 +156,158 @@ test.describe('tabs (APG tabs pattern)', () => {
   });
 });
 
+test.describe('tabs: a row that overflows (decision 43.8)', () => {
+  // At 390 px the gallery's 8-of-12-columns bar leaves a window narrower than one tab.
+  test.use({ viewport: { width: 768, height: 800 } });
+
+  test('the arrow keys bring each tab into view and the highlight follows; the arrows are pointer aids only', async ({
+    page,
+  }) => {
+    const list = await hydrated(page.getByRole('tablist', { name: 'All help topics' }));
+    const scroller = list.locator('xpath=..');
+    const bar = scroller.locator('xpath=..');
+    // Hidden from assistive technology: a pointer finds them by their chevrons beside the list.
+    const previous = bar.locator(':scope > button:has(path[d^="M10"])');
+    const next = bar.locator(':scope > button:has(path[d^="M6"])');
+    const tab = (name: string) => list.getByRole('tab', { name });
+    /** Whether the tab is wholly inside the list's visible window. */
+    const shown = (name: string) =>
+      tab(name).evaluate((element) => {
+        const window = (
+          element.closest('[role="tablist"]')?.parentElement as HTMLElement
+        ).getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return box.left >= window.left - 1 && box.right <= window.right + 1;
+      });
+    const highlightUnder = (name: string) =>
+      list.evaluate((element, label) => {
+        const highlight = element.querySelector(':scope > [aria-hidden="true"]');
+        const target = Array.from(element.querySelectorAll('[role="tab"]')).find(
+          (node) => node.textContent === label,
+        );
+        if (!highlight || !target) return false;
+        const a = highlight.getBoundingClientRect();
+        const b = target.getBoundingClientRect();
+        return Math.abs(a.left - b.left) < 2 && Math.abs(a.width - b.width) < 2;
+      }, name);
+
+    await expect(next).toBeVisible();
+    expect(await shown('Security')).toBe(false);
+
+    await tab('Billing').focus();
+    await page.keyboard.press('End');
+    await expect(tab('Security')).toBeFocused();
+    await expect.poll(() => shown('Security')).toBe(true);
+    await expect.poll(() => highlightUnder('Security')).toBe(true);
+    await expect(previous).toBeVisible();
+    await expect(next).toHaveCount(0);
+
+    await page.keyboard.press('Home');
+    await expect.poll(() => shown('Billing')).toBe(true);
+    await expect.poll(() => highlightUnder('Billing')).toBe(true);
+    await expect(next).toBeVisible();
+
+    // A pointer press scrolls the row and leaves focus on the tab.
+    await next.click();
+    await expect(previous).toBeVisible();
+    await expect(tab('Billing')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).not.toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+test.describe('tabs: what the presentational props look like (the gallery presets)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** What a sighted visitor sees of one tab set, read from the browser's layout and styles. */
+  const looks = (list: Locator) =>
+    list.evaluate((element) => {
+      const tabs = Array.from(element.querySelectorAll<HTMLElement>('[role="tab"]'));
+      const selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true');
+      const other = tabs.find((tab) => tab !== selected);
+      const highlight = element.querySelector<HTMLElement>(':scope > [aria-hidden="true"]');
+      const bar = element.parentElement?.parentElement as HTMLElement;
+      const root = bar.parentElement as HTMLElement;
+      const panel = root.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+      const style = (node: Element | null | undefined) => (node ? getComputedStyle(node) : null);
+      const box = (node: Element) => node.getBoundingClientRect();
+      const inner = box(element);
+      return {
+        highlight: style(highlight)?.backgroundColor,
+        selectedText: style(selected)?.color,
+        otherText: style(other)?.color,
+        tabHeight: Math.round(box(tabs[0] as Element).height),
+        barBackground: style(bar)?.backgroundColor,
+        barMarginBottom: style(bar)?.marginBottom,
+        barPadding: style(bar)?.paddingLeft,
+        barShare: Math.round((box(bar).width / box(root).width) * 12),
+        spaceLeft: Math.round(box(tabs[0] as Element).left - inner.left),
+        spaceRight: Math.round(inner.right - box(tabs.at(-1) as Element).right),
+        // The content theme paints the panels' area.
+        panelBackground: style(panel?.parentElement)?.backgroundColor,
+        panelText: style(panel)?.color,
+      };
+    });
+
+  const COBALT_800 = 'rgb(29, 35, 41)';
+  const BLUE_000 = 'rgb(230, 246, 252)';
+  const WHITE = 'rgb(255, 255, 255)';
+  const GRAY_100 = 'rgb(243, 244, 246)';
+  const CLEAR = 'rgba(0, 0, 0, 0)';
+
+  test('size, alignment, colours, transparency, on dark, content theme and spacing show as the props ask', async ({
+    page,
+  }) => {
+    const preset = async (name: string) => {
+      const list = await hydrated(page.getByRole('tablist', { name, exact: true }));
+      await expect(list.locator(':scope > [aria-hidden="true"]')).toBeAttached();
+      await motionSettled(list);
+      return looks(list);
+    };
+
+    const main = await preset('Help topics');
+    expect(main).toMatchObject({
+      highlight: COBALT_800,
+      selectedText: WHITE,
+      barBackground: WHITE,
+      tabHeight: 48,
+      barMarginBottom: '64px',
+    });
+    // Centred: the row's free space is split evenly on both sides.
+    expect(Math.abs(main.spaceLeft - main.spaceRight)).toBeLessThanOrEqual(1);
+    expect(main.spaceLeft).toBeGreaterThan(100);
+
+    const small = await preset('Help topics, small');
+    expect(small).toMatchObject({
+      tabHeight: 36,
+      barBackground: GRAY_100,
+      panelBackground: GRAY_100,
+      // Small tabs keep 24 px under the bar; tight spacing halves it.
+      barMarginBottom: '12px',
+    });
+    expect(small.spaceLeft).toBeLessThan(8);
+    expect(small.spaceRight).toBeGreaterThan(100);
+
+    const right = await preset('Help topics, right aligned');
+    expect(right).toMatchObject({ highlight: BLUE_000, selectedText: COBALT_800 });
+    expect(right.spaceRight).toBeLessThan(8);
+    expect(right.spaceLeft).toBeGreaterThan(100);
+
+    const dark = await preset('Help topics on dark');
+    expect(dark).toMatchObject({
+      highlight: WHITE,
+      selectedText: COBALT_800,
+      otherText: WHITE,
+      barBackground: CLEAR,
+      panelBackground: COBALT_800,
+      panelText: WHITE,
+    });
+
+    const overflow = await preset('All help topics');
+    expect(overflow).toMatchObject({ barShare: 8, barPadding: '16px' });
+  });
+});
+
 test.describe('accordion (APG accordion pattern)', () => {
   const faq = (page: Page) => page.getByRole('region', { name: 'SIM card FAQs' });
 

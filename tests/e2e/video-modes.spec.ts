@@ -169,6 +169,66 @@ test('a file preview that fails to load falls back to DASH, then to the normal s
   await expectAdvancing(page, 'autoplay');
 });
 
+test("when dash.js's chunk fails to load, the autoplay preview plays the normal mp4 and no manifest is fetched", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  await page.route(DASH_CHUNK, (route) => {
+    refused.push(route.request().url());
+    return route.abort();
+  });
+  const manifests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.mpd')) manifests.push(r.url());
+  });
+  await page.goto(AUTOPLAY);
+  await expect
+    .poll(() => preview(page, 'autoplay').evaluate((v: HTMLVideoElement) => v.currentSrc))
+    .toMatch(/wls_5001008_480\.mp4$/);
+  await expect(preview(page, 'autoplay')).toHaveAttribute('data-source', 'file');
+  await expectAdvancing(page, 'autoplay');
+  expect(refused).toHaveLength(1);
+  expect(manifests).toEqual([]);
+});
+
+test.describe('the options unconstrained, containerWidth and customCTAStyle in a 1366 px window', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  const widget = (page: Page) => page.locator('[data-video-id]');
+  const widthOf = async (locator: ReturnType<Page['locator']>) =>
+    (await locator.boundingBox())?.width ?? 0;
+
+  for (const { query, tile, player } of [
+    { query: '', tile: (w: number) => w <= 854, player: (w: number) => w <= 854 },
+    { query: '&unconstrained=1', tile: (w: number) => w > 854, player: (w: number) => w > 854 },
+    {
+      query: '&containerWidth=480',
+      tile: (w: number) => w === 480,
+      player: (w: number) => w === 480,
+    },
+  ]) {
+    test(`id=5001039${query}: the tile and the player keep the width it asks`, async ({ page }) => {
+      await page.goto(`/video-demo?id=5001039${query}`);
+      const play = page.getByRole('button', { name: /^Play video:/ });
+      await expect(play).toBeVisible();
+      const tileWidth = await widthOf(widget(page));
+      expect(tile(tileWidth), `tile ${tileWidth} px`).toBe(true);
+      await play.click();
+      const region = page.locator('[data-layout="inline"]');
+      await expect(region).toBeVisible();
+      const playerWidth = await widthOf(region);
+      expect(player(playerWidth), `player ${playerWidth} px`).toBe(true);
+    });
+  }
+
+  test('customCTAStyle rounds and colours the tile as the host writes it', async ({ page }) => {
+    const style = encodeURIComponent('{"borderRadius":"24px","backgroundColor":"rgb(0, 32, 96)"}');
+    await page.goto(`/video-demo?id=5001039&customCTAStyle=${style}`);
+    const tile = page.locator('[data-view="poster"]');
+    await expect(tile).toHaveCSS('border-top-left-radius', '24px');
+    await expect(tile).toHaveCSS('background-color', 'rgb(0, 32, 96)');
+  });
+});
+
 test('the hover preview loops its 2–5 s segment while hovered, and a click opens the player', async ({
   page,
 }) => {

@@ -560,3 +560,70 @@ test.describe('on a narrow screen (≤ 767)', () => {
     );
   });
 });
+
+test('leaving the page reports the progress where the video stood (Video_Update on pagehide)', async ({
+  page,
+}) => {
+  await withDataLayer(page);
+  // Each push is also kept in sessionStorage, which outlives the page that made it.
+  await page.addInitScript(() => {
+    const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      const kept = JSON.parse(sessionStorage.getItem('kept-layer') ?? '[]') as unknown[];
+      sessionStorage.setItem('kept-layer', JSON.stringify([...kept, ...items]));
+      return push(...items);
+    };
+  });
+  await openPlayer(page, 'id=5001039');
+  // Between the 25 % and 50 % milestones of the 10 s video: only the page's end reports here.
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+  await page.goto('/video-demo?id=5001067');
+  const kept = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('kept-layer') ?? '[]') as Record<string, string>[],
+  );
+  const updates = kept.filter((e) => e.event === 'Video_Update');
+  const last = updates.at(-1);
+  expect(last, JSON.stringify(updates)).toMatchObject({
+    mediaId: '5001039',
+    videoProgressType: 'Milestone',
+  });
+  expect(Number(last?.videoLengthViewed)).toBeGreaterThanOrEqual(3);
+  expect(['25', '50', '75']).not.toContain(last?.videoProgressPercent);
+});
+
+test('cinema: leaving full screen by the browser brings the player back into view', async ({
+  page,
+}) => {
+  await openPlayer(page, 'id=5001039&cinema=1');
+  const player = page.locator('[data-layout="cinema"]');
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.querySelector('main, body')?.append(spacer);
+  });
+  // The visitor has scrolled the player off screen; the toggle is pressed from the keyboard.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(player).not.toBeInViewport();
+  await page
+    .getByRole('button', { name: 'Full screen' })
+    .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
+  await expect(player).toHaveAttribute('data-fullscreen', 'native');
+  // The browser's own way out (its Escape key or a gesture), which the page does not start.
+  await page.evaluate(() => document.exitFullscreen());
+  await expect(player).not.toHaveAttribute('data-fullscreen');
+  // Centred as far as the page scrolls: centring it again moves nothing.
+  await expect(player).toBeInViewport();
+  await expect
+    .poll(() =>
+      player.evaluate((element) => {
+        const before = window.scrollY;
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const moved = Math.abs(window.scrollY - before);
+        window.scrollTo({ top: before, behavior: 'instant' });
+        return moved;
+      }),
+    )
+    .toBeLessThan(2);
+});

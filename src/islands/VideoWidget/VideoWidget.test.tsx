@@ -557,3 +557,46 @@ describe('the start option and a host following the player (onTime, seekRequest)
     expect(screen.queryByRole('slider', { name: 'Seek' })).toBeNull();
   });
 });
+
+describe('the options customCTAStyle and isScroll', () => {
+  it("customCTAStyle: the host's inline style is on the tile around the play button", async () => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    render(
+      <VideoWidget
+        videoId="5001039"
+        options={{ customCTAStyle: { borderRadius: '12px', backgroundColor: 'rgb(0, 32, 96)' } }}
+      />,
+    );
+    const play = await screen.findByRole('button', { name: 'Play video: Feed title' });
+    const tile = play.closest<HTMLElement>('[data-view="poster"]');
+    expect(tile).toHaveStyle({ borderRadius: '12px', backgroundColor: 'rgb(0, 32, 96)' });
+  });
+
+  it.each([
+    [{ isScroll: true }, 1],
+    [{ isScroll: false }, 0],
+    // A modal player is over the page wherever it is scrolled: nothing to bring into view.
+    [{ isScroll: true, modal: true }, 0],
+  ])('%o: opening the player scrolls the widget into view %i time(s)', async (options, times) => {
+    vi.stubGlobal('fetch', respond(200, feed()));
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: scrollIntoView,
+    });
+    try {
+      const user = userEvent.setup();
+      const { container } = render(<VideoWidget videoId="5001039" options={options} />);
+      await user.click(await screen.findByRole('button', { name: 'Play video: Feed title' }));
+      await screen.findByRole('group', { name: 'Video controls' }, { timeout: 10_000 });
+      const widget = container.firstElementChild;
+      expect(scrollIntoView.mock.contexts.filter((element) => element === widget)).toHaveLength(
+        times,
+      );
+      if (times)
+        expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+});

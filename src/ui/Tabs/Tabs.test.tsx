@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupFakeTimersUser } from '../../../tests/support/test-timers.ts';
 import { Tabs, type TabData, type TabsProps } from './Tabs.tsx';
@@ -176,5 +176,114 @@ describe('Tabs', () => {
     expect(root).not.toHaveAttribute('data-stuck');
     act(() => vi.advanceTimersByTime(1));
     expect(root).toHaveAttribute('data-stuck', 'true');
+  });
+});
+
+/**
+ * jsdom has no layout: each tab gets a box 120 px wide with 4 px gaps, and the scrolling list a
+ * 300 px window on its 372 px of tabs. Scrolling (by the arrows or by a tab brought into view)
+ * moves scrollLeft and fires the list's scroll event, as a browser does.
+ */
+function layOut() {
+  const list = screen.getByRole('tablist').parentElement as HTMLElement;
+  let scrollLeft = 0;
+  const scrollTo = (left: number) => {
+    scrollLeft = Math.max(0, Math.min(372 - 300, left));
+    fireEvent.scroll(list);
+  };
+  Object.defineProperties(list, {
+    clientWidth: { configurable: true, value: 300 },
+    scrollWidth: { configurable: true, value: 372 },
+    scrollLeft: { configurable: true, get: () => scrollLeft },
+    scrollBy: {
+      configurable: true,
+      value: vi.fn(({ left }: ScrollToOptions) => scrollTo(scrollLeft + (left ?? 0))),
+    },
+  });
+  screen.getAllByRole('tab').forEach((tab, index) => {
+    Object.defineProperties(tab, {
+      offsetLeft: { configurable: true, value: index * 124 },
+      offsetWidth: { configurable: true, value: 120 },
+    });
+  });
+  const revealed: Element[] = [];
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    value(this: HTMLElement) {
+      revealed.push(this);
+      // Centre the tab in the window, as `inline: 'center'` asks.
+      scrollTo(this.offsetLeft + this.offsetWidth / 2 - 150);
+    },
+  });
+  act(() => void window.dispatchEvent(new Event('resize')));
+  return { list, revealed };
+}
+
+describe('Tabs: the sliding highlight and the overflow arrows (decision 43.8)', () => {
+  afterEach(() => Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+
+  /** The highlight is decoration (aria-hidden): a sighted visitor sees where it sits. */
+  const highlight = () => {
+    const element = screen.getByRole('tablist').querySelector('[aria-hidden="true"]');
+    if (!(element instanceof HTMLElement)) throw new Error('no highlight');
+    return { left: element.style.transform, width: element.style.width };
+  };
+  /** The arrows are pointer aids, hidden from assistive technology: found as a pointer finds them, by their chevron. */
+  const arrowButtons = () => screen.queryAllByRole('button', { hidden: true });
+  const kind = (button: HTMLElement) =>
+    button.querySelector('path')?.getAttribute('d')?.startsWith('M10') ? 'previous' : 'next';
+  const arrows = () => arrowButtons().map(kind);
+  const arrow = (which: 'previous' | 'next') => {
+    const found = arrowButtons().find((button) => kind(button) === which);
+    if (!found) throw new Error(`no ${which} arrow`);
+    return found;
+  };
+
+  it('slides under the tab chosen by pointer or by keyboard', async () => {
+    renderTabs();
+    layOut();
+    expect(highlight()).toEqual({ left: 'translateX(0px)', width: '120px' });
+    await userEvent.click(tab('Devices'));
+    expect(highlight()).toEqual({ left: 'translateX(124px)', width: '120px' });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(highlight()).toEqual({ left: 'translateX(248px)', width: '120px' });
+    await userEvent.keyboard('{Home}');
+    expect(highlight()).toEqual({ left: 'translateX(0px)', width: '120px' });
+  });
+
+  it('shows an arrow on each side that has tabs out of view, and a click scrolls the list', async () => {
+    renderTabs();
+    const { list } = layOut();
+    expect(arrows()).toEqual(['next']);
+    await userEvent.click(arrow('next'));
+    expect(list.scrollBy).toHaveBeenCalledWith({ left: 240, behavior: 'smooth' });
+    expect(arrows()).toEqual(['previous']);
+    await userEvent.click(arrow('previous'));
+    expect(arrows()).toEqual(['next']);
+  });
+
+  it('arrow keys bring the focused tab into view, and the arrows follow the scroll', async () => {
+    renderTabs();
+    const { revealed } = layOut();
+    tab('Billing').focus();
+    await userEvent.keyboard('{End}');
+    expect(tab('Network')).toHaveFocus();
+    expect(revealed.at(-1)).toBe(tab('Network'));
+    expect(arrows()).toEqual(['previous']);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(revealed.at(-1)).toBe(tab('Billing'));
+    expect(arrows()).toEqual(['next']);
+  });
+
+  it('keeps the arrows out of the tab order and the accessibility tree, and focus in the tab list when one is pressed', async () => {
+    renderTabs();
+    layOut();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(arrow('next')).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(tab('Devices'));
+    await userEvent.click(arrow('next'));
+    expect(tab('Devices')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(document.body).toHaveFocus();
   });
 });

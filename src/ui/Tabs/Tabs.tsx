@@ -7,6 +7,7 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { cx } from '../shared/cx.ts';
@@ -178,6 +179,10 @@ export function Tabs({
     select(next);
   };
 
+  // A press on an arrow would otherwise move focus onto a button hidden from assistive
+  // technology, out of the tab list the visitor was in.
+  const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
   const scrollList = (direction: 1 | -1) => {
     const list = scroller.current;
     if (!list) return;
@@ -215,12 +220,15 @@ export function Tabs({
     >
       <div className={styles.bar}>
         {arrows.previous && (
-          // Mouse aids only: keyboard users move with the arrow keys inside the tab list.
+          // Pointer aids only (decision 43.8): the arrow keys inside the tab list move between
+          // tabs and scroll each into view, so these stay out of the tab order and the
+          // accessibility tree.
           <button
             type="button"
             className={cx(clientStyles.arrow, styles.arrowPrevious)}
             tabIndex={-1}
             aria-hidden="true"
+            onMouseDown={keepFocus}
             onClick={() => scrollList(-1)}
           >
             <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
@@ -277,6 +285,7 @@ export function Tabs({
             className={cx(clientStyles.arrow, styles.arrowNext)}
             tabIndex={-1}
             aria-hidden="true"
+            onMouseDown={keepFocus}
             onClick={() => scrollList(1)}
           >
             <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">

@@ -182,6 +182,41 @@ describe('Tooltip', () => {
   });
 });
 
+describe("Tooltip: the box in the window at the spec's breakpoints (§9)", () => {
+  // §9's tooltip numbers are a 320 px box kept 32 px from the window's edges when it is wider
+  // than 600 px, else 16 px; the box steps there only, not at the 767 and 1024 breakpoints
+  // (decision 43.8).
+  it.each([
+    [320, 16, 288],
+    [600, 16, 320],
+    [601, 32, 320],
+    [767, 32, 320],
+    [768, 32, 320],
+    [1024, 32, 320],
+    [1025, 32, 320],
+  ])(
+    'in a %i px window it keeps %i px from either edge, %i px wide',
+    async (windowWidth, margin, width) => {
+      vi.stubGlobal('innerWidth', windowWidth);
+      render(<Tooltip tooltipText="5G needs a compatible device." label="About 5G" />);
+      const button = screen.getByRole('button', { name: 'About 5G' });
+      const at = (left: number) =>
+        (button.getBoundingClientRect = () =>
+          ({ left, top: 100, width: 18, height: 18, right: left + 18, bottom: 118 }) as DOMRect);
+      at(2);
+      await userEvent.click(button);
+      expect(screen.getByRole('tooltip').style).toMatchObject({
+        left: `${margin}px`,
+        width: `${width}px`,
+      });
+      await userEvent.click(button);
+      at(windowWidth - 20);
+      await userEvent.click(button);
+      expect(screen.getByRole('tooltip').style.left).toBe(`${windowWidth - margin - width}px`);
+    },
+  );
+});
+
 describe('Tooltip in Spanish', () => {
   beforeEach(() => {
     window.dataLayer = [];

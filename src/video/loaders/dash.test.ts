@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDashProvider, type DashModule } from './dash.ts';
 
 const dashSource = { src: '/m/a.mpd', type: 'application/dash+xml' } as const;
@@ -84,5 +84,28 @@ describe('dash.js provider', () => {
       }),
     ).toBeUndefined();
     expect(players).toEqual([]);
+  });
+});
+
+describe('the real loader when the dash.js chunk fails to load (spec §8)', () => {
+  afterEach(() => {
+    vi.doUnmock('dashjs');
+    vi.resetModules();
+  });
+
+  it('turns DASH off for the page: the preview provider no longer offers to play a manifest', async () => {
+    vi.resetModules();
+    vi.doMock('dashjs', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    vi.stubGlobal('MediaSource', class {});
+    const { dashLoader, dashProvider } = await import('./dash.ts');
+    const caps = { mse: true, nativeHls: false };
+    expect(dashProvider.canPlay(dashSource, caps)).toBe(true);
+
+    await expect(dashProvider.load()).rejects.toThrow();
+    expect(dashLoader.disabled()).toBe(true);
+    expect(dashLoader.canPlay()).toBe(false);
+    expect(dashProvider.canPlay(dashSource, caps)).toBe(false);
   });
 });

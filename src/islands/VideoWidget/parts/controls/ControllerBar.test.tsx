@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ControllerBar, type ControllerBarProps } from './ControllerBar.tsx';
@@ -9,6 +9,7 @@ import {
   type PlayerState,
 } from '../../../../video/state.ts';
 import { createPlayerStore } from '../../../../video/store.ts';
+import { mockTrackBox } from '../../../../../tests/support/slider-track.ts';
 
 function setup(patch: Partial<PlayerState> = {}, props: Partial<ControllerBarProps> = {}) {
   const store = createPlayerStore({
@@ -96,6 +97,45 @@ describe('ControllerBar', () => {
     expect(requests.at(-1)).toEqual({ type: 'seek', time: 0 });
     await user.keyboard('{End}');
     expect(requests.at(-1)).toEqual({ type: 'seek', time: 130 });
+  });
+
+  describe("the seek slider's timecode tooltip", () => {
+    // At 600 px the remaining time is hidden, so a timecode on screen can only be the tooltip's.
+    const narrow = () => {
+      mockTrackBox(200);
+      return setup({}, { width: 600 });
+    };
+    const track = (name: string) =>
+      screen.getByRole('slider', { name }).parentElement as HTMLElement;
+
+    it('shows the timecode under the pointer while it hovers the track, and goes when it leaves', () => {
+      narrow();
+      expect(screen.queryByText(/^\d+:\d\d$/)).toBeNull();
+      fireEvent.pointerMove(track('Seek'), { clientX: 150, pointerType: 'mouse' });
+      expect(screen.getByText('1:37')).toBeVisible();
+      fireEvent.pointerMove(track('Seek'), { clientX: 20, pointerType: 'mouse' });
+      expect(screen.getByText('0:13')).toBeVisible();
+      fireEvent.pointerLeave(track('Seek'));
+      expect(screen.queryByText(/^\d+:\d\d$/)).toBeNull();
+    });
+
+    it('shows the current time while the slider has keyboard focus, following each step', async () => {
+      const { user } = narrow();
+      act(() => screen.getByRole('slider', { name: 'Seek' }).focus());
+      expect(screen.getByText('1:05')).toBeVisible();
+      await user.keyboard('{ArrowRight}');
+      // One step is 8 px of the 200 px track: 5.2 s.
+      expect(screen.getByText('1:10')).toBeVisible();
+      act(() => screen.getByRole('slider', { name: 'Seek' }).blur());
+      expect(screen.queryByText(/^\d+:\d\d$/)).toBeNull();
+    });
+
+    it('the volume slider shows no timecode', () => {
+      narrow();
+      fireEvent.pointerMove(track('Volume'), { clientX: 150, pointerType: 'mouse' });
+      act(() => screen.getByRole('slider', { name: 'Volume' }).focus());
+      expect(screen.queryByText(/\d:\d\d/)).toBeNull();
+    });
   });
 
   it('toggles mute with the spec titles and the muted icon', async () => {

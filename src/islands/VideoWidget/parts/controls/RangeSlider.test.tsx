@@ -2,15 +2,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RangeSlider } from './RangeSlider.tsx';
+import { mockTrackBox } from '../../../../../tests/support/slider-track.ts';
 
 beforeEach(() => {
-  // A 200 px track starting at x = 0.
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    left: 0,
-    width: 200,
-    top: 0,
-    height: 24,
-  } as DOMRect);
+  mockTrackBox(200);
 });
 afterEach(() => vi.restoreAllMocks());
 

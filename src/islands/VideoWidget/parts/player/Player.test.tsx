@@ -393,6 +393,36 @@ describe('closing and leaving full screen report how (Escape is 27)', () => {
       );
     });
 
+    it.each([
+      ['cinema', 1],
+      ['inline', 0],
+    ] as const)(
+      "in %s layout, leaving by the browser's route or the toggle scrolls the player into view %i time(s) each",
+      async (layout, times) => {
+        const scrollIntoView = vi.fn();
+        Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+          configurable: true,
+          value: scrollIntoView,
+        });
+        try {
+          const { user, region } = setup({ layout });
+          const fullScreen = () => within(controls()).getByRole('button', { name: 'Full screen' });
+          await user.click(fullScreen());
+          await act(async () => {
+            element = null;
+            document.dispatchEvent(new Event('fullscreenchange'));
+          });
+          expect(scrollIntoView.mock.contexts).toEqual(Array(times).fill(region));
+          await user.click(fullScreen());
+          await user.click(fullScreen());
+          expect(scrollIntoView).toHaveBeenCalledTimes(times * 2);
+          if (times) expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'center' });
+        } finally {
+          Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+        }
+      },
+    );
+
     it("the toggle's own exit reports the click only", async () => {
       const { tracker, user, region } = setup();
       await user.click(within(controls()).getByRole('button', { name: 'Full screen' }));
@@ -790,5 +820,63 @@ describe('Player playlist toggle (a chaptered video)', () => {
     setup();
     expect(within(controls()).queryByRole('button', { name: 'Playlist' })).toBeNull();
     expect(within(controls()).getByRole('button', { name: 'Transcript' })).toBeInTheDocument();
+  });
+});
+
+describe('the overlay over the video: Play button and spinner (spec §2)', () => {
+  /** A phone or tablet: no hover, a coarse pointer (what isTouchDevice asks the browser). */
+  const touchScreen = (touch: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: touch && query === '(hover: none) and (pointer: coarse)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+
+  it.each([
+    ['cinema', true, false],
+    ['cinema', false, true],
+    ['inline', true, true],
+    ['modal', true, true],
+  ] as const)(
+    'paused in %s layout on a touch screen %s: the overlay Play button shows: %s',
+    async (layout, touch, shown) => {
+      touchScreen(touch);
+      const { user } = setup({ layout });
+      await user.click(within(controls()).getByRole('button', { name: 'Pause' }));
+      // The controller's own Play stays in every layout: the overlay is the only difference.
+      expect(within(controls()).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+      expect(screen.queryAllByRole('button', { name: 'Play video' })).toHaveLength(shown ? 1 : 0);
+    },
+  );
+
+  it('spins while the media waits for data during playback, and not once it can play or is paused', async () => {
+    const { video, user } = setup();
+    const spinner = () => screen.queryByText('Loading video');
+    expect(spinner()).toBeInTheDocument();
+    fireEvent(video, new Event('canplay'));
+    expect(spinner()).not.toBeInTheDocument();
+    fireEvent(video, new Event('waiting'));
+    expect(spinner()?.closest('[role="status"]')).toBeInTheDocument();
+    await user.click(within(controls()).getByRole('button', { name: 'Pause' }));
+    expect(spinner()).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving the page', () => {
+  it('reports the progress where the video stood when the page goes (pagehide)', () => {
+    const { tracker, video } = setup();
+    Object.defineProperty(video, 'currentTime', { value: 4, writable: true, configurable: true });
+    fireEvent(video, new Event('timeupdate'));
+    expect(tracker.progress).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(tracker.progress).toHaveBeenCalledExactlyOnceWith(4, 10);
+  });
+
+  it('a closed player reports nothing more when the page goes', () => {
+    const { tracker } = setup();
+    cleanup();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(tracker.progress).not.toHaveBeenCalled();
   });
 });

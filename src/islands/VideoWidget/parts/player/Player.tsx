@@ -7,6 +7,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -239,11 +240,20 @@ export default function Player({
         'Full screen Toggle',
         isTouchDevice() ? ACTION_CODES.Touch : ACTION_CODES.Escape,
       );
-      if (layout === 'cinema') containerRef.current?.scrollIntoView({ block: 'center' });
     };
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [request, layout, interact]);
+  }, [request, interact]);
+
+  // Leaving full screen in cinema brings the player back into view, however it was left. Once
+  // the player has its own size back: scrolling on the browser's event measured the full-screen
+  // box, and left the player off centre.
+  const wasFullscreen = useRef(false);
+  useLayoutEffect(() => {
+    if (wasFullscreen.current && !state.fullscreen && layout === 'cinema')
+      containerRef.current?.scrollIntoView({ block: 'center' });
+    wasFullscreen.current = state.fullscreen;
+  }, [state.fullscreen, layout]);
 
   const toggleFullscreen = () => {
     const element = containerRef.current;
@@ -252,7 +262,6 @@ export default function Player({
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
       request({ type: 'exitFullscreen' });
       setFallbackFullscreen(false);
-      if (layout === 'cinema') containerRef.current?.scrollIntoView({ block: 'center' });
       return;
     }
     request({ type: 'enterFullscreen' });
