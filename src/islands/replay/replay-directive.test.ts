@@ -350,6 +350,49 @@ describe('client:replay', () => {
     });
   });
 
+  describe('given an island that hydrates when visible, on a loaded page', () => {
+    /** An observer that sees the island `below` px under the screen's bottom edge. */
+    const islandBelowScreen = (below: number) =>
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          callback: IntersectionObserverCallback;
+          margin: number;
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            this.callback = callback;
+            this.margin = Number.parseFloat(options?.rootMargin ?? '0');
+          }
+          observe(target: Element) {
+            const entry = { isIntersecting: below < this.margin, target };
+            this.callback(
+              [entry as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+          }
+          disconnect() {}
+        },
+      );
+
+    it.each([
+      { below: 0, loads: 1 },
+      { below: 150, loads: 1 },
+      { below: 199, loads: 1 },
+      { below: 201, loads: 0 },
+      { below: 600, loads: 0 },
+    ])(
+      'then, $below px under the screen, it loads $loads time(s): within 200 px it starts early (the lazy-load offset)',
+      async ({ below, loads }) => {
+        islandBelowScreen(below);
+        vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+        const island$ = loader(() => undefined);
+        hydrateWithReplay(island$.load, island, {});
+        await drawFrame();
+        await flush();
+        expect(island$.loads()).toBe(loads);
+      },
+    );
+  });
+
   describe("given an island that waits for the visitor's first interaction", () => {
     it('then it never loads on its own, and a matching click anywhere loads it and reaches it', async () => {
       const opened: string[] = [];

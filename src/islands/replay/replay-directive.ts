@@ -1,7 +1,8 @@
 /**
- * `client:replay`: hydrates like `client:visible` once the page has loaded (the default) or, with
- * `client:replay="idle"`, once the page has loaded and the browser is idle, and no tap or key
- * press made before that is lost. `client:replay="personal"` is "idle" for an island that only personalises: it hydrates
+ * `client:replay`: hydrates like `client:visible` (from 200 px before the island is on screen)
+ * once the page has loaded (the default) or, with `client:replay="idle"`, once the page has
+ * loaded and the browser is idle, and no tap or key press made before that is lost.
+ * `client:replay="personal"` is "idle" for an island that only personalises: it hydrates
  * only for a visitor whose cookies the pre-paint mark found signed in or recognised
  * (`<html data-visitor>`); anonymous visitors keep its server HTML and download none of its code.
  * One directive for both keeps one copy of the recorder inline in the page. From the moment
@@ -23,6 +24,7 @@ import { clickAsReplay } from '../../domain/replayed-click.ts';
 import {
   enqueue,
   holdsDefault,
+  LAZY_LOAD_OFFSET_PX,
   NATIVE_CLICK,
   shouldReplay,
   type Recorded,
@@ -102,9 +104,12 @@ export function hydrateWithReplay(
   const observer =
     settings.when === 'idle' || settings.when === 'personal' || settings.when === 'interaction'
       ? undefined
-      : new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) start();
-        });
+      : new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) start();
+          },
+          { rootMargin: `${LAZY_LOAD_OFFSET_PX}px 0px` },
+        );
 
   const start = () => {
     if (started) return;
