@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { hydrated } from '../support/islands.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { englishTexts, englishTextsIn, pageTexts } from '../support/english-texts.ts';
@@ -164,6 +164,49 @@ test.describe("the feeds' content", () => {
         page.getByRole('link', { name: 'Desbloquee su teléfono inalámbrico' }),
       ).toBeVisible();
       expect(await englishFeedTextsShown(page)).toEqual([]);
+    });
+  }
+
+  for (const path of PAGES) {
+    test(`${path}: the header, search, consent, all-services and SEO blocks missing in Spanish show in English inside lang="en", the page's controls in Spanish`, async ({
+      page,
+      baseURL,
+    }) => {
+      await sandbox.scenario({
+        untranslated: [
+          'common',
+          'searchTile',
+          'consentBannerInfo',
+          'allServices',
+          'allServicesSmb',
+          'seoContent',
+          'wirelessSeoData',
+        ],
+      });
+      await publishAll(baseURL ?? '');
+      await page.goto(path);
+      const langOf = (locator: Locator) =>
+        locator.first().evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+      const allServicesLink = path.includes('smallbusiness') ? 'Business phone' : 'Home phone';
+      for (const english of [
+        page.getByText('Get help with your phone, service and account.', { exact: true }),
+        page.getByText('Find answers about your phone, plan and bill.', { exact: true }),
+        page.getByRole('link', { name: 'Manage your privacy choices' }),
+        page.getByRole('link', { name: allServicesLink, exact: true }),
+        page.getByText(/^Find help for your wireless phone, plan and account/),
+        page.getByRole('button', { name: 'How do I fix no service on my phone?' }),
+      ])
+        expect(await langOf(english), (await english.first().textContent()) ?? undefined).toBe(
+          'en',
+        );
+      for (const spanish of [
+        page.getByRole('search').getByRole('button', { name: 'Buscar', exact: true }),
+        page.getByRole('button', { name: 'Expandir todo' }),
+      ])
+        expect(await langOf(spanish), (await spanish.first().textContent()) ?? undefined).toBe(
+          'es',
+        );
+      await expectNoAxeViolations(page);
     });
   }
 

@@ -22,9 +22,12 @@ export type FallbackSection =
 
 /**
  * `'en'` where a section's content is the English block. A section whose heading and text all
- * come from its block (service check, all services, the SEO text, internet services, search,
- * consent, the header) is marked as a whole; one headed by a page label in the page's language
- * (top solutions, helpful info, contact, Fix my Wireless) marks its content below the heading.
+ * come from its block (service check, all services, internet services, consent) is marked as a
+ * whole; the header marks its heading and line (a known visitor's greeting below them is the
+ * page's); search and the SEO text mark their block's texts (heading, description, the questions)
+ * and leave their controls and the search's results in the page's language; one headed by a page
+ * label in the page's language (top solutions, helpful info, contact, Fix my Wireless) marks its
+ * content below the heading. `src/layouts/LandingPage.astro` hands each its mark.
  */
 export type FallbackLang = Partial<Record<FallbackSection, 'en'>> & {
   /** Helpful info, per service (each reads its own block). */

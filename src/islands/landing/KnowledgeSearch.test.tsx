@@ -45,6 +45,25 @@ describe('KnowledgeSearch', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it("marks the feed's English texts on a Spanish page, and not its own labels or the results", () => {
+    render(
+      <KnowledgeSearch
+        heading="Search support"
+        description="Find articles and guides"
+        placeholder="Search wireless support"
+        tags={['topic_wireless0']}
+        region="us"
+        locale="es"
+        contentLang="en"
+      />,
+    );
+    const langOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang');
+    expect(langOf(screen.getByRole('heading', { name: 'Search support' }))).toBe('en');
+    expect(langOf(screen.getByText('Find articles and guides'))).toBe('en');
+    expect(langOf(screen.getByText('Search wireless support', { selector: 'label' }))).toBe('en');
+    expect(langOf(screen.getByRole('button', { name: 'Buscar' }))).toBeUndefined();
+  });
+
   describe('given knowledge search answers with articles', () => {
     beforeEach(() =>
       answer({

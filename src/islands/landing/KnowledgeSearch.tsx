@@ -28,6 +28,11 @@ export interface KnowledgeSearchProps {
   region: string;
   /** The page's language: the texts and the articles asked for (English when not given). */
   locale?: Locale | undefined;
+  /**
+   * The language of the feed's texts here when it is not the page's (`en` for the English block on
+   * a Spanish page, src/components/landing/fallback-lang.ts); the controls keep the page's.
+   */
+  contentLang?: 'en' | undefined;
 }
 
 type SearchState =
@@ -44,6 +49,7 @@ export default function KnowledgeSearch({
   heading,
   description,
   placeholder,
+  contentLang,
   tags,
   region,
   locale,
@@ -98,10 +104,10 @@ export default function KnowledgeSearch({
 
   return (
     <div className={styles.search}>
-      <h2>{heading}</h2>
-      {description ? <p>{description}</p> : null}
+      <h2 lang={contentLang}>{heading}</h2>
+      {description ? <p lang={contentLang}>{description}</p> : null}
       <form role="search" onSubmit={onSubmit} className={styles.searchForm}>
-        <label htmlFor={inputId} className="visually-hidden">
+        <label htmlFor={inputId} className="visually-hidden" lang={contentLang}>
           {placeholder}
         </label>
         <input

@@ -7,14 +7,17 @@ export interface SeoFaqProps {
   items: { title: string; body: string; legal?: string | undefined }[];
   /** The page's language, for the accordion's controls (English when not given). */
   locale?: Locale | undefined;
+  /** `en` when the questions are the English block on a page in another language. */
+  contentLang?: 'en' | undefined;
 }
 
 /** The SEO accordion: every expand and collapse is reported. */
-export default function SeoFaq({ heading, items, locale }: SeoFaqProps) {
+export default function SeoFaq({ heading, items, locale, contentLang }: SeoFaqProps) {
   return (
     <Accordion
       heading={heading}
       locale={locale}
+      contentLang={contentLang}
       items={items.map((item) => ({
         title: item.title,
         body: item.body,

@@ -37,6 +37,19 @@ describe('Accordion', () => {
     );
   });
 
+  it('marks the heading and the items in the content language, and keeps its controls in the page one', () => {
+    const { container } = render(
+      <Accordion heading="SIM card FAQs" items={items} withExpand locale="es" contentLang="en" />,
+    );
+    const langOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang');
+    expect(langOf(screen.getByRole('heading', { level: 2, name: 'SIM card FAQs' }))).toBe('en');
+    expect(langOf(trigger('What is an eSIM?'))).toBe('en');
+    expect(langOf(screen.getByRole('region', { name: 'What is an eSIM?' }))).toBe('en');
+    // 'Expandir todo': the page's label, read in the page's language (the page sets <html lang>).
+    expect(langOf(screen.getByRole('button', { name: /^Expandir/ }))).toBeUndefined();
+    expect(container.querySelectorAll('[lang]')).toHaveLength(2);
+  });
+
   it('toggles an item on click and reports each toggle', async () => {
     const onToggle = vi.fn();
     render(<Accordion items={items} onToggle={onToggle} />);

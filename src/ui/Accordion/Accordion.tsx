@@ -40,6 +40,11 @@ export interface AccordionProps {
   onToggle?: (toggle: AccordionToggle) => void;
   /** The page's language, for the default labels. */
   locale?: Locale | undefined;
+  /**
+   * The language of the heading and the items when it is not the page's (`en` for the English block on
+   * a Spanish page, src/components/landing/fallback-lang.ts); the controls keep the page's.
+   */
+  contentLang?: 'en' | undefined;
 }
 
 export function Accordion({
@@ -55,6 +60,7 @@ export function Accordion({
   itemHeadingLevel = 3,
   onToggle,
   locale,
+  contentLang,
 }: AccordionProps) {
   const labels = uiText(locale).accordion;
   const expandAll = expandAllText ?? labels.expandAll;
@@ -91,7 +97,7 @@ export function Accordion({
       {(heading || withExpand) && (
         <div className={styles.top}>
           {heading && (
-            <HeadingTag id={`${baseId}-heading`} className={styles.heading}>
+            <HeadingTag id={`${baseId}-heading`} className={styles.heading} lang={contentLang}>
               {heading}
             </HeadingTag>
           )}
@@ -107,7 +113,7 @@ export function Accordion({
           )}
         </div>
       )}
-      <div id={listId} className={styles.list}>
+      <div id={listId} className={styles.list} lang={contentLang}>
         {items.slice(0, shown).map((item, index) => (
           <AccordionItem
             key={`${index}-${item.title}`}
