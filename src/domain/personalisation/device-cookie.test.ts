@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deviceCookieExpiry,
-  formatDeviceCookie,
-  parseDeviceCookie,
-} from './device-cookie.ts';
+import { deviceCookieExpiry, formatDeviceCookie, parseDeviceCookie } from './device-cookie.ts';
 
 describe('the device cookie', () => {
   const device = { make: 'Apple', model: 'iPhone 17', os: 'iOS', type: 'Smartphone' };
