@@ -59,7 +59,7 @@ describe('reportLoginEvent', () => {
     const { env, calls } = fakeEnv(answers, {
       cookies: { [COOKIE.loginState]: LOGIN_STATE },
       now: NOW,
-      config: { productionAnalytics: true },
+      config: { productionLike: true },
     });
     await reportLoginEvent(env, layer().pusher);
     expect(calls.map((call) => call.path)).toContain(ENDPOINTS.loginAnalytics.production);

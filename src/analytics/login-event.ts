@@ -33,7 +33,7 @@ export async function reportLoginEvent(
   env.cookies.write(COOKIE.loginReported, loginState, { expires: new Date(expiresAt), path: '/' });
 
   const schemas = await import('../domain/personalisation/schemas.ts');
-  const analyticsPath = env.config.productionAnalytics
+  const analyticsPath = env.config.productionLike
     ? ENDPOINTS.loginAnalytics.production
     : ENDPOINTS.loginAnalytics.staging;
   const [services, login] = await Promise.all([

@@ -34,7 +34,7 @@ describe('checkSecondFactor', () => {
   it('309 on a production-like host: the production mechanism', async () => {
     const { env } = fakeEnv(
       { [`GET ${ENDPOINTS.twoFactorStatus}`]: { status: 309 } },
-      { config: { flags: ON, twoFactorOrigins: [], productionAnalytics: true } },
+      { config: { flags: ON, twoFactorOrigins: [], productionLike: true } },
     );
     expect(await checkSecondFactor(env)).toBe(
       'http://site.test/acctmgmt/2fa?mechanismId=idp-support-wireless-2fa',

@@ -26,7 +26,7 @@ export async function checkSecondFactor(env: PersonalisationEnv): Promise<string
     allowedOrigins: twoFactorOrigins(env.config.signInHost, env.config.twoFactorOrigins),
   });
   const target = allowed
-    ? withMechanism(allowed, twoFactorMechanism(env.config.productionAnalytics))
+    ? withMechanism(allowed, twoFactorMechanism(env.config.productionLike))
     : undefined;
   if (!target) {
     log.error('two-factor', 'the two-factor address is not on the site or its allow-list');

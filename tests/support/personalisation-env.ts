@@ -26,7 +26,7 @@ export const BASE_CONFIG: PersonalisationConfig = {
   service: 'wireless',
   services: ['wireless'],
   customerType: 'consumer',
-  productionAnalytics: false,
+  productionLike: false,
   flags: {},
   twoFactorOrigins: [],
 };

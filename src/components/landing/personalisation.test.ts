@@ -24,7 +24,7 @@ describe('personalisationView', () => {
       service: 'smb-wireless',
       services: ['smb-wireless', 'smb-internet-air'],
       customerType: 'smb',
-      productionAnalytics: false,
+      productionLike: false,
       flags: {
         unified: 'bsse',
         chatDisable: 'true',
@@ -57,7 +57,7 @@ describe('personalisationView', () => {
     'environment %s uses the production login analytics: %s',
     (environment, production) => {
       const config = personalisationView({}, { environment, twoFactorOrigins: [] }, consumer);
-      expect(config.productionAnalytics).toBe(production);
+      expect(config.productionLike).toBe(production);
     },
   );
 

@@ -25,7 +25,7 @@ export function personalisationView(
     service: view.service.name,
     services: view.services.map((service) => service.name),
     customerType: view.customerType,
-    productionAnalytics: isProductionLike(settings.environment),
+    productionLike: isProductionLike(settings.environment),
     flags: {
       unified: flagValue(flags, 'unifiedLander'),
       chatDisable: flagValue(flags, 'wirelessLanderChatDisable'),

@@ -15,7 +15,7 @@ export interface PersonalisationConfig {
    * Production and production-like environments use the production login analytics service and
    * the production two-factor mechanism.
    */
-  productionAnalytics: boolean;
+  productionLike: boolean;
   flags: {
     unified?: string | undefined;
     chatDisable?: string | undefined;
@@ -54,7 +54,7 @@ export function readPersonalisationConfig(
     return {
       services: [value.service],
       customerType: 'consumer',
-      productionAnalytics: true,
+      productionLike: true,
       twoFactorOrigins: [],
       ...value,
     } as PersonalisationConfig;
