@@ -8,8 +8,7 @@ import { ENDPOINTS } from '../src/domain/personalisation/endpoints.ts';
 import { json, type Route, type SandboxRequest, type SandboxResponse } from './http-kit.ts';
 import {
   FOCUS_COOKIE,
-  PERSONA_COOKIE,
-  personaById,
+  personaInCookies,
   requestCookies,
   setCookieHeaders,
   type Persona,
@@ -26,7 +25,7 @@ function visitor(req: SandboxRequest): {
   cookies: Record<string, string>;
 } {
   const cookies = requestCookies(req.headers['cookie']);
-  return { persona: personaById(cookies[PERSONA_COOKIE]), cookies };
+  return { persona: personaInCookies(cookies), cookies };
 }
 
 const signedIn = (persona: Persona | undefined): persona is Persona =>

@@ -239,6 +239,11 @@ export function personaById(id: string | undefined): Persona | undefined {
   return PERSONAS.find((persona) => persona.id === id);
 }
 
+/** The persona a request's cookies name (the sandbox's sign-in page set it), if any. */
+export function personaInCookies(cookies: Record<string, string>): Persona | undefined {
+  return personaById(cookies[PERSONA_COOKIE]);
+}
+
 /** Name → value from a Cookie request header (first occurrence wins). */
 export function requestCookies(header: string | string[] | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};

@@ -18,7 +18,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gatewayRefusal } from './gateway.ts';
-import { PERSONA_COOKIE, personaById, requestCookies } from './personas.ts';
+import { personaInCookies, requestCookies } from './personas.ts';
 import { CLIENT_ID_HEADER } from '../src/domain/personalisation/client-id.ts';
 import { FaultTable, parseFault, type Fault } from './faults.ts';
 import { DEFAULT_SCENARIO, mergeScenario, type Scenario } from './scenario.ts';
@@ -133,8 +133,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const refusal = gatewayRefusal({
       path: url.pathname,
       clientId: req.headers[CLIENT_ID_HEADER],
-      signedIn:
-        personaById(requestCookies(req.headers['cookie'])[PERSONA_COOKIE])?.kind === 'signed-in',
+      signedIn: personaInCookies(requestCookies(req.headers['cookie']))?.kind === 'signed-in',
     });
     if (refusal) {
       logged.refused = refusal.status;
