@@ -45,14 +45,16 @@ export const BUDGETS = {
     // landing page's first response (measured 13,776 / 13,468 B, 13,923 / 13,687 B, 14,413 /
     // 14,147 B, 14,682 / 14,459 B, node / static). Then the Spanish pages' English blocks' marks,
     // the replay directive's lazy-load offset and the video widget's new parts: 13,802 / 13,510,
-    // 13,962 / 13,727, 14,426 / 14,162, 14,713 / 14,474 B (about 10 B to spare).
-    '/wireless': { node: 13_812, static: 13_520 },
-    '/smallbusiness/wireless': { node: 13_972, static: 13_737 },
+    // 13,962 / 13,727, 14,426 / 14,162, 14,713 / 14,474 B. A rename of one island prop
+    // (productionLike) moved brotli's output by −43 to +14 B: 13,759 / 13,510, 13,968 / 13,741,
+    // 14,395 / 14,154, 14,698 / 14,476 B. About 20 B to spare for such noise.
+    '/wireless': { node: 13_812, static: 13_540 },
+    '/smallbusiness/wireless': { node: 13_990, static: 13_760 },
     // Spanish texts run longer than English ones; the same target.
-    '/es/wireless': { node: 14_436, static: 14_172 },
+    '/es/wireless': { node: 14_436, static: 14_180 },
     // The end-to-end site also names the carrier's sign-in host, as production does
     // (SIGN_IN_HOST in the page's personalisation settings): about 25 B more.
-    '/es/smallbusiness/wireless': { node: 14_723, static: 14_484 },
+    '/es/smallbusiness/wireless': { node: 14_723, static: 14_500 },
     // Watch pages are inside the first window already; they must stay there.
     // 8,285 B after the video widget's playlist toggle, added sources and recommended tiles (+54 B).
     '/support/videos/9100003': { node: 8_300 },
@@ -73,10 +75,11 @@ export const BUDGETS = {
     // page), and the accordion's and the search's marks for an English block (+59 B).
     { path: '/wireless', persona: 'Signed-in consumer', gzip: 113_250, requests: 59 },
     // 91,310 B since the gateway's client id and the events' consent state (spec §7): +110 B.
-    { path: '/smallbusiness/wireless', gzip: 91_400, requests: 38 },
+    // 91,395 B with the replay directive's lazy-load offset and the search's English marks.
+    { path: '/smallbusiness/wireless', gzip: 91_420, requests: 38 },
     // The Spanish pages load the same scripts with the Spanish catalogue: the same figures.
     { path: '/es/wireless', gzip: 89_000, requests: 34 },
-    { path: '/es/smallbusiness/wireless', gzip: 91_400, requests: 38 },
+    { path: '/es/smallbusiness/wireless', gzip: 91_420, requests: 38 },
     // A watch page hydrates its player at load (no streaming library until play).
     // 95,044 B since the poster is read in CORS mode and the previews report playback (+44 B).
     // 95,216 B with the playlist toggle, the feed's added sources and the end screen's
