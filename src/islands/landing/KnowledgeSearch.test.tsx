@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { $currentService } from '../../stores/service.ts';
-import KnowledgeSearch from './KnowledgeSearch.tsx';
+import KnowledgeSearch, { type KnowledgeSearchProps } from './KnowledgeSearch.tsx';
 import ServiceTabs from './ServiceTabs.tsx';
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
@@ -16,7 +16,7 @@ beforeEach(() => {
 const answer = (body: unknown, status = 200) =>
   fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
-function renderSearch() {
+function renderSearch(page: Pick<KnowledgeSearchProps, 'locale' | 'contentLang'> = {}) {
   render(
     <KnowledgeSearch
       heading="Search support"
@@ -24,6 +24,7 @@ function renderSearch() {
       placeholder="Search wireless support"
       tags={['topic_wireless0']}
       region="us"
+      {...page}
     />,
   );
   return { box: screen.getByRole('searchbox', { name: 'Search wireless support' }) };
@@ -46,17 +47,7 @@ describe('KnowledgeSearch', () => {
   });
 
   it("marks the feed's English texts on a Spanish page, and not its own labels or the results", () => {
-    render(
-      <KnowledgeSearch
-        heading="Search support"
-        description="Find articles and guides"
-        placeholder="Search wireless support"
-        tags={['topic_wireless0']}
-        region="us"
-        locale="es"
-        contentLang="en"
-      />,
-    );
+    renderSearch({ locale: 'es', contentLang: 'en' });
     const langOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang');
     expect(langOf(screen.getByRole('heading', { name: 'Search support' }))).toBe('en');
     expect(langOf(screen.getByText('Find articles and guides'))).toBe('en');
