@@ -82,6 +82,24 @@ describe('onRequest: an upstream refusing the visitor', () => {
   });
 });
 
+describe('onRequest: island markup', () => {
+  const island = '<astro-island uid="Z1O4ckS" prefix="r1"></astro-island>';
+  const page = (() =>
+    Promise.resolve(new Response(island, { headers: { 'content-type': 'text/html' } }))) as Next;
+
+  it.each([
+    ['rendered on demand', false],
+    ['pre-rendered into a file', true],
+  ])('a page %s carries no island uid', async (_name, prerendered) => {
+    const context = {
+      ...contextFor('https://support.example.test/wireless'),
+      isPrerendered: prerendered,
+    };
+    const response = (await onRequest(context as Context, page)) as Response;
+    expect(await response.text()).toBe('<astro-island prefix="r1"></astro-island>');
+  });
+});
+
 describe('onRequest: the test beds', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
