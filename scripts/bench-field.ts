@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LANDING_ROUTES, WIRELESS_PATH } from '../src/domain/landing-routes.ts';
 import { histogramQuantile, observations, readHistograms } from './bench-field-table.ts';
 import { signInCookies, waitUntilUp } from './bench-support.ts';
 
@@ -28,12 +29,6 @@ const views = Math.min(1000, Math.max(1, Number(process.env['FIELD_VIEWS'] ?? 20
 const lighthouseRuns = Math.min(5, Math.max(1, Number(process.env['BENCH_RUNS'] ?? 3)));
 const outDir = process.env['OUT_DIR'] ?? 'dist';
 const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-const ROUTES = [
-  '/wireless',
-  '/smallbusiness/wireless',
-  '/es/wireless',
-  '/es/smallbusiness/wireless',
-];
 /** Each view's own limit, so one stuck page cannot hold the run. */
 const VIEW_TIMEOUT_MS = 30_000;
 
@@ -153,9 +148,9 @@ const format = (value: number | undefined, digits = 0) =>
   value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
 
 try {
-  await waitUntilUp(`${base}/wireless`);
+  await waitUntilUp(`${base}${WIRELESS_PATH}`);
   // Warm the route cache, so the views measure what visitors get from it.
-  for (const route of ROUTES) await (await fetch(`${base}${route}`)).text();
+  for (const route of LANDING_ROUTES) await (await fetch(`${base}${route}`)).text();
   const signedIn = await personaCookies('consumer');
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -164,10 +159,10 @@ try {
   const countedBefore = await beaconsCounted();
   for (let view = 0; view < views; view += 1) {
     // Every combination in turn: route fastest, then device, then visitor kind.
-    const route = ROUTES[view % ROUTES.length]!;
-    const profile = PROFILES[Math.floor(view / ROUTES.length) % PROFILES.length]!;
+    const route = LANDING_ROUTES[view % LANDING_ROUTES.length]!;
+    const profile = PROFILES[Math.floor(view / LANDING_ROUTES.length) % PROFILES.length]!;
     const cookies =
-      Math.floor(view / (ROUTES.length * PROFILES.length)) % 2 === 1 ? signedIn : undefined;
+      Math.floor(view / (LANDING_ROUTES.length * PROFILES.length)) % 2 === 1 ? signedIn : undefined;
     if (await pageView(browser, route, profile, cookies)) completed += 1;
     if ((view + 1) % 50 === 0) console.log(`  ${view + 1} of ${views} page views`);
   }
@@ -190,7 +185,7 @@ try {
   });
   const lab = new Map<string, number>();
   try {
-    for (const route of ROUTES) lab.set(route, await lighthouseLcp(route, chrome.port));
+    for (const route of LANDING_ROUTES) lab.set(route, await lighthouseLcp(route, chrome.port));
   } finally {
     chrome.kill();
   }

@@ -37,6 +37,7 @@ import { setWirelessHeading, startLocalFleet, type Fleet } from './fleet/fleet.t
 import { benchCpus } from './fleet/cpus.ts';
 import { measureWithWrk, type WrkFigures } from './fleet/wrk.ts';
 import { FEED_TAGS } from '../src/feeds/landing-data.ts';
+import { WIRELESS_PATH } from '../src/domain/landing-routes.ts';
 
 const port = Number(process.env['BENCH_PORT'] ?? 4480);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -44,7 +45,7 @@ const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const downSeconds = Number(process.env['BENCH_DOWN_SECONDS'] ?? 30);
 const PUBLISHES = 20;
 const SECRET = 'bench-fleet-publish-secret-0123456789';
-const PAGE = '/wireless';
+const PAGE = WIRELESS_PATH;
 /** What a browser sends: every run gets the brotli bytes a visitor would. */
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 const STATIC_COPY = 'dist/client/bench-fleet-static-copy.html';

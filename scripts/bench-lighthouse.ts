@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { WIRELESS_PATH } from '../src/domain/landing-routes.ts';
 import { signInCookies, waitUntilUp } from './bench-support.ts';
 
 const BARE_ROOT = 'bench/bare-astro';
@@ -281,7 +282,7 @@ function report(who: string, measured: Map<string, Measured[]>, allowance: numbe
 }
 
 try {
-  await waitUntilUp(`${base}/wireless`);
+  await waitUntilUp(`${base}${WIRELESS_PATH}`);
   await waitUntilUp(`${bareBase}/`);
   // Warm the route cache so the figures describe what a visitor gets from a cached page.
   for (const path of new Set([...pages, ...signedInPages]))

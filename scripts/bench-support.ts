@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { WIRELESS_PATH } from '../src/domain/landing-routes.ts';
 
 export const PUBLISH_SECRET = 'bench-publish-secret-0123456789';
 
@@ -271,7 +272,7 @@ export async function signInCookies(
     method: 'POST',
     // A form post from the site's own pages carries their origin (the site checks it).
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ persona, final_url: '/wireless' }).toString(),
+    body: new URLSearchParams({ persona, final_url: WIRELESS_PATH }).toString(),
     redirect: 'manual',
   });
   const cookies = response.headers.getSetCookie().map((line) => {

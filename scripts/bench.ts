@@ -23,6 +23,11 @@
  */
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
+import {
+  LANDING_ROUTES,
+  SMALL_BUSINESS_PATH,
+  WIRELESS_PATH,
+} from '../src/domain/landing-routes.ts';
 import { DEFAULT_HOLD_MS } from '../src/server/route-cache/renders.ts';
 import {
   countRenders,
@@ -76,9 +81,9 @@ async function flood(urls: string[], parallel = 20): Promise<void> {
 async function healthy(sandbox: Running) {
   const site = await startSite(port, sandbox.url, { CACHE_MAX_AGE: '600' });
   try {
-    await get(`${site.url}/wireless`);
-    await get(`${site.url}/smallbusiness/wireless`);
-    const hit = await get(`${site.url}/wireless`);
+    await get(`${site.url}${WIRELESS_PATH}`);
+    await get(`${site.url}${SMALL_BUSINESS_PATH}`);
+    const hit = await get(`${site.url}${WIRELESS_PATH}`);
     if (hit.headers.get('x-astro-cache') !== 'HIT')
       throw new Error('the landing page is not being served from the cache');
     const html = await hit.text();
@@ -87,7 +92,7 @@ async function healthy(sandbox: Running) {
     const idle = residentMb(site.process.pid);
 
     const underLoad = sampleResident(site.process.pid);
-    const cached = await measure(`${site.url}/wireless`, run);
+    const cached = await measure(`${site.url}${WIRELESS_PATH}`, run);
     const load = underLoad.stop();
 
     // Hostile probes: 8 oversized bodies at once to the relay and to publish, then a flood of
@@ -105,20 +110,20 @@ async function healthy(sandbox: Running) {
       ),
     ]);
     const urls = Array.from({ length: 1100 }, (_, n) => [
-      `${site.url}/wireless?utm_source=${n}&gclid=g${n}`,
-      `${site.url}/wireless?envVar=unknown-${n}`,
+      `${site.url}${WIRELESS_PATH}?utm_source=${n}&gclid=g${n}`,
+      `${site.url}${WIRELESS_PATH}?envVar=unknown-${n}`,
       `${site.url}/no-such-page-${n}`,
     ]).flat();
     await flood(urls);
     const probePeak = probes.stop().peak;
     const floodRenders = await countRenders(sandbox.url);
-    const stillHit = (await get(`${site.url}/wireless`)).headers.get('x-astro-cache');
+    const stillHit = (await get(`${site.url}${WIRELESS_PATH}`)).headers.get('x-astro-cache');
     await pause(SETTLE_MS);
     const afterProbes = residentMb(site.process.pid);
 
     // Last, as its 50 concurrent renders grow the heap the figures above leave out.
     const staticFile = await measure(`${site.url}/bench-static-copy.html`, run);
-    const onDemand = await measure(`${site.url}/wireless`, {
+    const onDemand = await measure(`${site.url}${WIRELESS_PATH}`, {
       ...run,
       headers: { authorization: 'Bearer bench' },
     });
@@ -141,24 +146,17 @@ async function healthy(sandbox: Running) {
   }
 }
 
-const LANDING_PAGES = [
-  '/wireless',
-  '/smallbusiness/wireless',
-  '/es/wireless',
-  '/es/smallbusiness/wireless',
-] as const;
-
 async function acrossExpiry(sandbox: Running) {
   const site = await startSite(port, sandbox.url, { CACHE_MAX_AGE: '1', CACHE_SWR: '1' });
   try {
     await resetSandbox(sandbox.url);
-    for (const path of LANDING_PAGES) await get(`${site.url}${path}`);
+    for (const path of LANDING_ROUTES) await get(`${site.url}${path}`);
     await pause(2000);
     const idle = residentMb(site.process.pid);
     const sampling = sampleResident(site.process.pid);
     const figures = await measure(site.url, {
       ...run,
-      paths: LANDING_PAGES,
+      paths: LANDING_ROUTES,
       headers: { 'accept-encoding': 'br, gzip' },
     });
     const { peak } = sampling.stop();
@@ -173,20 +171,20 @@ async function upstreamsDown(sandbox: Running) {
   const site = await startSite(port, sandbox.url, { CACHE_MAX_AGE: '1' });
   try {
     await resetSandbox(sandbox.url);
-    await get(`${site.url}/wireless`);
+    await get(`${site.url}${WIRELESS_PATH}`);
     await takeUpstreamsDown(sandbox.url);
     await pause(1500);
-    const before = await get(`${site.url}/wireless`);
+    const before = await get(`${site.url}${WIRELESS_PATH}`);
     if (before.headers.get('x-astro-cache') !== 'STALE')
       throw new Error(`expected a stale copy, got ${before.headers.get('x-astro-cache')}`);
-    const stale = await measure(`${site.url}/wireless`, run);
+    const stale = await measure(`${site.url}${WIRELESS_PATH}`, run);
     const staleRenders = await countRenders(sandbox.url);
-    const staleBody = await (await get(`${site.url}/wireless`)).text();
+    const staleBody = await (await get(`${site.url}${WIRELESS_PATH}`)).text();
 
     await publishEverything(site.url);
     await resetSandbox(sandbox.url);
     await takeUpstreamsDown(sandbox.url);
-    const cold = await measure(`${site.url}/wireless`, run);
+    const cold = await measure(`${site.url}${WIRELESS_PATH}`, run);
     const coldRenders = await countRenders(sandbox.url);
     return { stale, staleRenders, staleBytes: staleBody.length, cold, coldRenders };
   } finally {

@@ -9,8 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LANDING_ROUTES } from '../src/domain/landing-routes.ts';
 
-const PAGES = ['/wireless', '/smallbusiness/wireless'];
+const PAGES = LANDING_ROUTES;
 const site = process.env['SITE'] ?? 'http://127.0.0.1:3001';
 const [command, dir] = process.argv.slice(2);
 

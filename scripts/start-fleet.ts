@@ -6,6 +6,7 @@
  * and builds first.
  */
 import path from 'node:path';
+import { WIRELESS_PATH } from '../src/domain/landing-routes.ts';
 import { runPublishSecret } from '../src/server/sandbox-stand-in.ts';
 import { startFleet } from './fleet/fleet.ts';
 
@@ -36,7 +37,7 @@ for (const instance of fleet.instances) {
 }
 if (!env['PUBLISH_SECRET']) console.log(`publish secret for this run: ${publishSecret}`);
 console.log(
-  `wireless support fleet (${size} instances behind Varnish) on http://localhost:${port}/wireless`,
+  `wireless support fleet (${size} instances behind Varnish) on http://localhost:${port}${WIRELESS_PATH}`,
 );
 
 let stopping = false;

@@ -4,6 +4,7 @@
  * fixed lists here, so no beacon can create a new one; the server checks the body against them
  * (src/server/field-vitals.ts), the browser only fills it in (src/analytics/web-vitals.ts).
  */
+import { LANDING_ROUTES, isLandingRoute, type LandingRoute } from './landing-routes.ts';
 
 /** Where the beacons go, on the node server and the static build's server alike. */
 export const VITALS_PATH = '/api/vitals';
@@ -15,17 +16,9 @@ export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
 /** The pages that measure themselves: the four landing pages, nothing else. */
-export const VITALS_ROUTES = [
-  '/wireless',
-  '/smallbusiness/wireless',
-  '/es/wireless',
-  '/es/smallbusiness/wireless',
-] as const;
-export type VitalsRoute = (typeof VITALS_ROUTES)[number];
-
-export function isVitalsRoute(path: string): path is VitalsRoute {
-  return (VITALS_ROUTES as readonly string[]).includes(path);
-}
+export const VITALS_ROUTES = LANDING_ROUTES;
+export type VitalsRoute = LandingRoute;
+export const isVitalsRoute = isLandingRoute;
 
 export const VISITOR_KINDS = ['anonymous', 'recognised', 'signedIn'] as const;
 export type VisitorKind = (typeof VISITOR_KINDS)[number];

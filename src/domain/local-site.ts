@@ -4,6 +4,7 @@
  * main site answer with the sandbox's placeholder pages instead of 404. Never in production,
  * where `/` and those paths are the main site's.
  */
+import { SMALL_BUSINESS_PATH, WIRELESS_PATH } from './landing-routes.ts';
 
 export interface LocalSiteInput {
   /** The environment the process runs as (not a request's `?envVar=`). */
@@ -45,17 +46,17 @@ export interface IndexLink {
 /** What the local index offers: every page of the product, and the visitor-state switcher. */
 export const LOCAL_INDEX_LINKS: readonly IndexLink[] = [
   {
-    href: '/wireless',
+    href: WIRELESS_PATH,
     text: 'Wireless support',
     description: 'The consumer support landing page.',
   },
   {
-    href: '/smallbusiness/wireless',
+    href: SMALL_BUSINESS_PATH,
     text: 'Small business wireless support',
     description: 'The small-business landing page, with its Fixed Wireless and Internet Air tabs.',
   },
   {
-    href: '/acctmgmt/signin?final_url=/wireless',
+    href: `/acctmgmt/signin?final_url=${WIRELESS_PATH}`,
     text: 'Try a visitor state',
     description:
       "The sandbox's sign-in page: pick a persona (signed in, recognised, small business...) and return to the page as that visitor.",

@@ -3,12 +3,13 @@
  * (the watch pages with Google's video extension) and the robots.txt that names it. Pure: the
  * routes' metadata, their videos and feed times come in.
  */
+import { LANDING_PAGES } from './landing-routes.ts';
 
 /**
  * The pages made to be found, each in every language (`/es/wireless`, src/domain/i18n/locales.ts).
  * Everything else (gallery, video demo, sandbox pages) is noindex.
  */
-export const INDEXABLE_ROUTES = ['/wireless', '/smallbusiness/wireless'] as const;
+export const INDEXABLE_ROUTES = LANDING_PAGES;
 
 /** Paths crawlers have no business in: the browser's relays, the site's API, account pages. */
 export const CRAWL_DISALLOWED = [

@@ -1,5 +1,6 @@
 /** The services the support landing pages serve, and how a request picks one. */
 import { pathWithoutLocale } from './i18n/locales.ts';
+import { SMALL_BUSINESS_PATH, WIRELESS_PATH } from './landing-routes.ts';
 
 export type ServiceName = 'wireless' | 'smb-wireless' | 'smb-internet-air';
 export type CustomerType = 'consumer' | 'smb' | 'biz';
@@ -157,10 +158,6 @@ export function serviceSwitchData(service: ServiceDefinition): ServiceSwitchData
   };
 }
 
-export const SMALL_BUSINESS_PATH = '/smallbusiness/wireless';
-/** The consumer wireless landing page. */
-export const WIRELESS_PATH = '/wireless';
-
 /** The landing page a service is served on (in English; `pathInLocale` gives another language's). */
 export function landingPathOf(service: Pick<ServiceDefinition, 'smallBusiness'>): string {
   return service.smallBusiness ? SMALL_BUSINESS_PATH : WIRELESS_PATH;
@@ -168,7 +165,7 @@ export function landingPathOf(service: Pick<ServiceDefinition, 'smallBusiness'>)
 
 /** A page is small business when its URL path contains the small-business wireless path. */
 export function isSmallBusinessPath(pathname: string): boolean {
-  return pathname.toLowerCase().includes('smallbusiness/wireless');
+  return pathname.toLowerCase().includes(SMALL_BUSINESS_PATH.slice(1));
 }
 
 /** A page in any language is the same page as its English twin (`/es/wireless` is `/wireless`). */

@@ -4,6 +4,7 @@
  * globalThis because the server script and Astro's bundle both record into it.
  */
 import { Counter, Histogram, Registry } from 'prom-client';
+import { LANDING_ROUTES } from '../domain/landing-routes.ts';
 
 export interface SiteMetrics {
   registry: Registry;
@@ -80,11 +81,8 @@ const ROUTE_PREFIXES: readonly [prefix: string, label: string][] = [
   ['/api/', 'api'],
   ['/support/', 'support'],
 ];
-const ROUTES = new Set([
-  '/wireless',
-  '/smallbusiness/wireless',
-  '/es/wireless',
-  '/es/smallbusiness/wireless',
+const ROUTES = new Set<string>([
+  ...LANDING_ROUTES,
   '/',
   '/gallery',
   '/video-demo',

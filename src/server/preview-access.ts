@@ -7,9 +7,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { clearPreviewCookie, previewSetCookie, signPreviewCookie } from './preview-cookie.ts';
 import { previewPath } from './preview-paths.ts';
+import { WIRELESS_PATH } from '../domain/landing-routes.ts';
 
 /** Where an exit with no page (or one the site does not preview) lands. */
-export const DEFAULT_PREVIEW_PATH = '/wireless';
+export const DEFAULT_PREVIEW_PATH = WIRELESS_PATH;
 
 export type PreviewAnswer =
   | { kind: 'refused'; status: 400 | 401 | 404; message: string }

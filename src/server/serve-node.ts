@@ -29,6 +29,7 @@ import { allowedMethods } from './http/route-methods.ts';
 import { startUp } from './start-up.ts';
 import { runPublishSecret, sandboxStandIn } from './sandbox-stand-in.ts';
 import type { Sandbox } from '../../sandbox/server.ts';
+import { WIRELESS_PATH } from '../domain/landing-routes.ts';
 
 /** In production the CDN usually routes the account pages to their application itself. */
 const ACCOUNT_UPSTREAM = 'UPSTREAM_ACCOUNT_URL';
@@ -121,7 +122,7 @@ const fleetReach =
 const lifecycle = createLifecycle(server, () => fleetReach?.blockers() ?? []);
 await new Promise<void>((resolve) => server.listen(port, host, resolve));
 lifecycle.ready();
-console.log(`wireless support site on http://localhost:${port}/wireless`);
+console.log(`wireless support site on http://localhost:${port}${WIRELESS_PATH}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

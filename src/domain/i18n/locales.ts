@@ -5,7 +5,7 @@
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
 /** The BCP 47 tag each language formats numbers and dates with, and asks the content service for. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };

@@ -7,7 +7,7 @@
  * carrying `Authorization`, no response the site marked private or no-store (a signed-in
  * visitor's page, a degraded render, a preview; src/server/cache-policy.ts).
  */
-import { INDEXABLE_ROUTES } from '../search-index.ts';
+import { LANDING_ROUTES } from '../landing-routes.ts';
 import { CACHE_NAMES, type OfflineCache } from './cache-names.ts';
 import {
   LOCALES,
@@ -37,9 +37,7 @@ export { CACHE_NAMES, type OfflineCache };
 export const PAGE_NETWORK_TIMEOUT_SECONDS = 3;
 
 /** The landing pages, in every language (`/wireless`, `/es/wireless`, …). */
-export const LANDING_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
-  INDEXABLE_ROUTES.map((route) => pathInLocale(route, locale)),
-);
+export const LANDING_PATHS: readonly string[] = LANDING_ROUTES;
 
 /** The offline page of each language (pre-rendered, precached). */
 export const OFFLINE_PATHS: Record<Locale, string> = Object.fromEntries(

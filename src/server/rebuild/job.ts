@@ -7,15 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readdir, rename, rm, stat, symlink, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOutcome } from './queue.ts';
+import { LANDING_ROUTES } from '../../domain/landing-routes.ts';
 import { cleanMessage, failureLine } from './report.ts';
 
 /** Pages a static build must contain to be served: each landing page in each language. */
-const REQUIRED_PAGES = [
-  'wireless.html',
-  'smallbusiness/wireless.html',
-  'es/wireless.html',
-  'es/smallbusiness/wireless.html',
-];
+const REQUIRED_PAGES = LANDING_ROUTES.map((route) => `${route.slice(1)}.html`);
 const BUILD_TIME_LIMIT_MS = 5 * 60_000;
 const OUTPUT_KEPT = 64 * 1024;
 /** The pointer to the build being served, inside the builds folder. */

@@ -4,7 +4,8 @@
  * entries, renders to coalesce or held copies.
  */
 import { ENV_PARAM, resolveEnvironment } from '../../domain/environment.ts';
-import { LOCALES, pathInLocale, pathWithoutLocale } from '../../domain/i18n/locales.ts';
+import { pathWithoutLocale } from '../../domain/i18n/locales.ts';
+import { LANDING_ROUTES } from '../../domain/landing-routes.ts';
 import { WATCH_PAGES_PATH, isVideoId } from '../../domain/video-pages.ts';
 import { ORC_AUTH_PARAM } from '../request-context.ts';
 
@@ -25,13 +26,8 @@ function landingQuery(params: URLSearchParams): string {
   return kept.toString();
 }
 
-/** Each landing page in each language (`/wireless`, `/es/wireless`, ...), each with its own keys. */
-const LANDING_PATHS = ['/wireless', '/smallbusiness/wireless'].flatMap((route) =>
-  LOCALES.map((locale) => pathInLocale(route, locale)),
-);
-
 const ROUTE_QUERY: Record<string, (params: URLSearchParams) => string> = {
-  ...Object.fromEntries(LANDING_PATHS.map((path) => [path, landingQuery])),
+  ...Object.fromEntries(LANDING_ROUTES.map((path) => [path, landingQuery])),
   // The sitemap reads no query at all.
   '/sitemap.xml': () => '',
 };
