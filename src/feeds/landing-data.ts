@@ -48,6 +48,7 @@ import {
   fetchSupportContent,
   type SupportContent,
 } from './support-content.ts';
+import { feedTagsReadBy } from './published-feeds.ts';
 
 export type { TopicKnowledge };
 
@@ -75,18 +76,10 @@ export interface LandingData {
 }
 
 /**
- * Cache tags: a page depends on these feeds, so publishing one invalidates the pages using it.
- * Knowledge management's top solutions and banners and the support topic and common content are
- * published with the knowledge (`feed:knowledge`).
+ * Cache tags: a landing page depends on these feeds, so publishing one invalidates the pages using
+ * it (the table in published-feeds.ts).
  */
-export const FEED_TAGS = [
-  'feed:content',
-  'feed:common',
-  'feed:outage',
-  'feed:flags',
-  'feed:knowledge',
-  'feed:contact-us',
-];
+export const FEED_TAGS = feedTagsReadBy('landing');
 
 /**
  * With the outage switch on, the wireless outage status comes from the active-wireless endpoint.

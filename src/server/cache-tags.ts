@@ -7,27 +7,7 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/i18n/locales.ts';
 import { FEED_TAGS } from '../feeds/landing-data.ts';
-
-/**
- * The feeds read in the page's language: content and common (src/feeds/support-content.ts,
- * common.ts), knowledge, contact us and the outage feed's banners (src/feeds/knowledge.ts,
- * contact-us.ts, outage.ts), and the video metadata (src/feeds/video-metadata.ts). Flags are the
- * same in every language.
- */
-export const LOCALISED_FEED_TAGS = [
-  'feed:content',
-  'feed:common',
-  'feed:outage',
-  'feed:knowledge',
-  'feed:contact-us',
-  'feed:video',
-] as const;
-
-/** The video service's metadata: what a publish of any video names. */
-export const VIDEO_FEED_TAG = 'feed:video';
-
-/** The sitemap reads content and common (each page's SEO and publish time) and the videos. */
-const SITEMAP_FEED_TAGS = ['feed:content', 'feed:common', VIDEO_FEED_TAG];
+import { LOCALISED_FEED_TAGS, feedTagsReadBy } from '../feeds/published-feeds.ts';
 
 /** A feed's tag for one language's content: what a publish of that language's content names. */
 export const localisedTag = (tag: string, locale: Locale): string => `${tag}:${locale}`;
@@ -49,22 +29,20 @@ export function landingCacheTags(pathname: string, locale: Locale): string[] {
   return [routeTag(pathname), ...feedTagsFor(locale, FEED_TAGS)];
 }
 
+/** The feeds a kind of document reads, each localised one in every language. */
+const inEveryLanguage = (feedTags: readonly string[]) => [
+  ...new Set(LOCALES.flatMap((locale) => feedTagsFor(locale, feedTags))),
+];
+
 /**
- * A watch page's tags: its route, the video feed in every language and the flags (the offers a
- * low rating may make). Every watch page reads several videos (its own, its related ones) and an
+ * A watch page's tags: its route, the flags (the offers a low rating may make) and the video feed
+ * in every language. Every watch page reads several videos (its own, its related ones) and an
  * English page asks whether a Spanish version exists (its alternates), so a publish of the video
  * feed in any language refreshes them all.
  */
 export function watchCacheTags(pathname: string): string[] {
-  return [
-    routeTag(pathname),
-    ...new Set(LOCALES.flatMap((locale) => feedTagsFor(locale, [VIDEO_FEED_TAG]))),
-    'feed:flags',
-  ];
+  return [routeTag(pathname), ...inEveryLanguage(feedTagsReadBy('watch'))];
 }
 
-/** The sitemap reads content, common and the videos in every language. */
-export const SITEMAP_TAGS = [
-  'route:sitemap',
-  ...new Set(LOCALES.flatMap((locale) => feedTagsFor(locale, SITEMAP_FEED_TAGS))),
-];
+/** The sitemap reads content and common (each page's SEO and publish time) and the videos, in every language. */
+export const SITEMAP_TAGS = ['route:sitemap', ...inEveryLanguage(feedTagsReadBy('sitemap'))];

@@ -74,9 +74,9 @@ describe('a watch page answers by the video feed', () => {
     expect(model.degradedReasons).toEqual([]);
     expect(model.cacheTags).toEqual([
       'route:support-videos-9100003',
+      'feed:flags',
       'feed:video',
       'feed:video:es',
-      'feed:flags',
     ]);
   });
 

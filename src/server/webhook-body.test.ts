@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePublishBody } from './publish.ts';
 import { tagsForChange, unwrapPublishPayload } from './webhook-body.ts';
+import type { PublishedFeedName } from '../feeds/published-feeds.ts';
 
 describe('a content change becomes the tags the pages carry', () => {
   it.each([
@@ -9,9 +10,12 @@ describe('a content change becomes the tags the pages carry', () => {
     [['content', 'common'], 'es-US', ['feed:content:es', 'feed:common:es']],
     // Flags have no language: a Spanish change of them is the one set.
     [['flags'], 'es-US', ['feed:flags']],
-  ])('%j in %s: %j', (feeds, locale, tags) => {
-    expect(tagsForChange(feeds, locale)).toEqual(tags);
-  });
+  ] as [PublishedFeedName[], string | undefined, string[]][])(
+    '%j in %s: %j',
+    (feeds, locale, tags) => {
+      expect(tagsForChange(feeds, locale)).toEqual(tags);
+    },
+  );
 });
 
 describe('the shapes a publish body may take', () => {

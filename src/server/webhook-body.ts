@@ -8,18 +8,16 @@
  */
 import { z } from 'zod';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../domain/i18n/locales.ts';
-import { LOCALISED_FEED_TAGS, localisedTag } from './cache-tags.ts';
+import {
+  LOCALISED_FEED_TAGS,
+  PUBLISHED_FEED_NAMES,
+  feedTag,
+  type PublishedFeedName,
+} from '../feeds/published-feeds.ts';
+import { localisedTag } from './cache-tags.ts';
 
 /** The feeds a content change may name, as their tags name them (`feed:content`). */
-export const CONTENT_FEEDS = [
-  'content',
-  'common',
-  'outage',
-  'flags',
-  'knowledge',
-  'contact-us',
-  'video',
-] as const;
+export const CONTENT_FEEDS = PUBLISHED_FEED_NAMES;
 
 const localeTag = z.enum(Object.values(LOCALE_TAGS) as [string, ...string[]]);
 
@@ -41,11 +39,14 @@ const localeOf = (tag: string | undefined): Locale =>
   LOCALES.find((locale) => LOCALE_TAGS[locale] === tag) ?? 'en';
 
 /** The tags a content change purges. */
-export function tagsForChange(feeds: readonly string[], localeTagName?: string): string[] {
+export function tagsForChange(
+  feeds: readonly PublishedFeedName[],
+  localeTagName?: string,
+): string[] {
   const locale = localeOf(localeTagName);
   return feeds.map((feed) => {
-    const tag = `feed:${feed}`;
-    const localised = (LOCALISED_FEED_TAGS as readonly string[]).includes(tag);
+    const tag = feedTag(feed);
+    const localised = LOCALISED_FEED_TAGS.includes(tag);
     return locale === 'en' || !localised ? tag : localisedTag(tag, locale);
   });
 }
