@@ -29,10 +29,14 @@ let visibility: DocumentVisibilityState = 'visible';
 let pageEnds: AbortController;
 const sendBeacon = vi.fn<(url: string, data: string) => boolean>(() => true);
 
-function page(path: string, rate?: string) {
+/** A page at `path`: a landing page's root (with its sample rate), or with `rate: null` none. */
+function page(path: string, rate?: string | null) {
   window.history.replaceState(null, '', path);
   document.documentElement.lang = 'es';
-  document.body.innerHTML = `<div data-page-analytics ${rate === undefined ? '' : `data-vitals-sample-rate="${rate}"`}></div>`;
+  document.body.innerHTML =
+    rate === null
+      ? '<main></main>'
+      : `<div data-page-analytics ${rate === undefined ? '' : `data-vitals-sample-rate="${rate}"`}></div>`;
   const target: DataLayerTarget = { dataLayer: [] };
   return { target, analytics: createPusher(() => target), signal: pageEnds.signal };
 }
@@ -149,8 +153,8 @@ describe('startFieldVitals', () => {
     },
   );
 
-  it('sends nothing from a page the site does not count', () => {
-    const { analytics, signal } = page('/gallery');
+  it('sends nothing from a page that is not a landing page (no page root)', () => {
+    const { analytics, signal } = page('/gallery', null);
     expect(startFieldVitals({ visitorKind: () => 'anonymous', analytics, draw: 0, signal })).toBe(
       false,
     );

@@ -13,7 +13,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import {
   isSampled,
-  isVitalsRoute,
   roundMetric,
   sampleRate,
   VITALS_PATH,
@@ -48,11 +47,10 @@ export function startFieldVitals({
   signal,
 }: FieldVitalsOptions): boolean {
   const doc = win.document;
-  const route = win.location.pathname;
-  const rate = sampleRate(
-    doc.querySelector<HTMLElement>(PAGE_ROOT_SELECTOR)?.dataset['vitalsSampleRate'],
-  );
-  const sends = isVitalsRoute(route) && isSampled(rate, draw);
+  const route = win.location.pathname as VitalsBeacon['route'];
+  // Only a landing page carries the page root; the server counts no other route either.
+  const root = doc.querySelector<HTMLElement>(PAGE_ROOT_SELECTOR);
+  const sends = root !== null && isSampled(sampleRate(root.dataset['vitalsSampleRate']), draw);
   let gathered: Partial<Record<MetricName, number>> = {};
   let sent = false;
 
@@ -77,7 +75,7 @@ export function startFieldVitals({
   onINP(report, { durationThreshold: INP_DURATION_THRESHOLD_MS });
 
   const send = () => {
-    if (sent || !sends || !isVitalsRoute(route) || Object.keys(gathered).length === 0) return;
+    if (sent || !sends || Object.keys(gathered).length === 0) return;
     sent = true;
     const beacon: VitalsBeacon = {
       route,

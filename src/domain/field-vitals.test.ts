@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deviceClass,
-  isSampled,
-  isVitalsRoute,
-  roundMetric,
-  sampleRate,
-  visitorKind,
-  VITALS_ROUTES,
-} from './field-vitals.ts';
+import { deviceClass, isSampled, roundMetric, sampleRate, visitorKind } from './field-vitals.ts';
 
 describe('field vitals rules', () => {
   it.each([
@@ -60,26 +52,5 @@ describe('field vitals rules', () => {
     expect(roundMetric('LCP', 1234.56)).toBe(1235);
     expect(roundMetric('INP', 40)).toBe(40);
     expect(roundMetric('CLS', 0.123456)).toBe(0.1235);
-  });
-
-  it('measures the four landing pages only', () => {
-    expect([...VITALS_ROUTES].sort()).toEqual([
-      '/es/smallbusiness/wireless',
-      '/es/wireless',
-      '/smallbusiness/wireless',
-      '/wireless',
-    ]);
-  });
-});
-
-describe('isVitalsRoute', () => {
-  it.each([
-    ['/wireless', true],
-    ['/es/smallbusiness/wireless', true],
-    ['/wireless/', false],
-    ['/gallery', false],
-    ['/', false],
-  ])('%s: %s', (path, measured) => {
-    expect(isVitalsRoute(path)).toBe(measured);
   });
 });

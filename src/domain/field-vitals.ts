@@ -1,10 +1,10 @@
 /**
  * Core Web Vitals from the field: the contract between the browser that measures a page view and
  * the server that counts it (`POST /api/vitals`). Every label the server may record comes from the
- * fixed lists here, so no beacon can create a new one; the server checks the body against them
+ * fixed lists here and the landing routes (./landing-routes.ts), so no beacon can create a new one; the server checks the body against them
  * (src/server/field-vitals.ts), the browser only fills it in (src/analytics/web-vitals.ts).
  */
-import { LANDING_ROUTES, isLandingRoute, type LandingRoute } from './landing-routes.ts';
+import type { LandingRoute } from './landing-routes.ts';
 
 /** Where the beacons go, on the node server and the static build's server alike. */
 export const VITALS_PATH = '/api/vitals';
@@ -15,11 +15,6 @@ export const VITALS_BODY_LIMIT = 4 * 1024;
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
-/** The pages that measure themselves: the four landing pages, nothing else. */
-export const VITALS_ROUTES = LANDING_ROUTES;
-export type VitalsRoute = LandingRoute;
-export const isVitalsRoute = isLandingRoute;
-
 export const VISITOR_KINDS = ['anonymous', 'recognised', 'signedIn'] as const;
 export type VisitorKind = (typeof VISITOR_KINDS)[number];
 
@@ -28,7 +23,11 @@ export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
 /** What one page view sends when it is hidden: the metrics gathered so far, and who saw them. */
 export interface VitalsBeacon {
-  route: VitalsRoute;
+  /**
+   * The page's path. Only the landing pages measure themselves (their page module starts the
+   * measuring); the server counts no other route (LANDING_ROUTES).
+   */
+  route: LandingRoute;
   visitor: VisitorKind;
   /** The viewport's width in CSS pixels: the server turns it into a device class. */
   width: number;

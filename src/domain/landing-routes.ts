@@ -25,10 +25,17 @@ export function landingRoute(page: LandingPage, locale: Locale): LandingRoute {
   return pathInLocale(page, locale) as LandingRoute;
 }
 
-/** Every landing page in every language, language by language (the default language first). */
-export const LANDING_ROUTES: readonly [LandingRoute, ...LandingRoute[]] = [
-  ...LOCALES.flatMap((locale) => LANDING_PAGES.map((page) => landingRoute(page, locale))),
-] as [LandingRoute, ...LandingRoute[]];
+function everyLandingRoute(): readonly [LandingRoute, ...LandingRoute[]] {
+  return LOCALES.flatMap((locale) =>
+    LANDING_PAGES.map((page) => landingRoute(page, locale)),
+  ) as unknown as [LandingRoute, ...LandingRoute[]];
+}
+
+/**
+ * Every landing page in every language, language by language (the default language first).
+ * Marked pure so that browser code reading only the paths above ships none of it.
+ */
+export const LANDING_ROUTES = /* @__PURE__ */ everyLandingRoute();
 
 export function isLandingRoute(path: string): path is LandingRoute {
   return (LANDING_ROUTES as readonly string[]).includes(path);

@@ -19,10 +19,10 @@ import {
   VISITOR_KINDS,
   VITALS_BODY_LIMIT,
   VITALS_PATH,
-  VITALS_ROUTES,
   type MetricName,
   type VitalsBeacon,
 } from '../domain/field-vitals.ts';
+import { LANDING_ROUTES } from '../domain/landing-routes.ts';
 import { siteMetrics } from '../node/metrics.ts';
 import { refuse } from './http/gate.ts';
 import { CLOSE_CONNECTION, readBoundedBody } from './http/bounded-body.ts';
@@ -35,7 +35,7 @@ const MAX_CLS = 100;
 const milliseconds = z.number().min(0).max(MAX_MILLISECONDS).optional();
 
 export const beaconSchema = z.strictObject({
-  route: z.enum(VITALS_ROUTES),
+  route: z.enum(LANDING_ROUTES),
   visitor: z.enum(VISITOR_KINDS),
   width: z.number().int().min(1).max(100_000),
   metrics: z
