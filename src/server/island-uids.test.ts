@@ -43,6 +43,23 @@ describe('withoutIslandUids', () => {
     expect(response.headers.get('x-kept')).toBe('1');
   });
 
+  it('declares the new body’s length where the render declared one', async () => {
+    const html = '<astro-island uid="Z1O4ckS" prefix="r1">é</astro-island>';
+    const response = await withoutIslandUids(
+      new Response(html, {
+        headers: {
+          'content-type': 'text/html',
+          'content-length': String(new TextEncoder().encode(html).byteLength),
+        },
+      }),
+    );
+    const body = await response.arrayBuffer();
+    expect(response.headers.get('content-length')).toBe(String(body.byteLength));
+    expect(body.byteLength).toBe(
+      new TextEncoder().encode('<astro-island prefix="r1">é</astro-island>').byteLength,
+    );
+  });
+
   it('leaves other responses unread', async () => {
     const json = new Response('{"uid":"<astro-island uid=\\"x\\""}', {
       headers: { 'content-type': 'application/json' },

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '../support/test.ts';
 import fc from 'fast-check';
+import { LANDING_ROUTES } from '../../src/domain/landing-routes.ts';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { hostileRequest } from '../support/hostile-requests.ts';
 import { sendRaw } from '../support/raw-http.ts';
@@ -122,6 +123,33 @@ test.describe('security headers on every response', () => {
       }
     }
   });
+});
+
+test.describe('a declared length is the length sent', () => {
+  // A client that asks for no compression gets the page as rendered. A Content-Length that
+  // promised more than the body (a rewritten page under the render's own length) kept such a
+  // client waiting for bytes that never came until the connection's time-out.
+  for (const [name, headers] of [
+    ['anonymous (a cache miss, then the cached copy)', ''],
+    ['with credentials (rendered for the visitor, never cached)', 'Authorization: Bearer e2e\r\n'],
+  ] as const) {
+    test(`every landing page, uncompressed, ${name}`, async ({ baseURL }) => {
+      const port = sitePort(baseURL);
+      for (const path of LANDING_ROUTES) {
+        for (const round of [1, 2]) {
+          const reply = await sendRaw(
+            port,
+            `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${headers}Connection: close\r\n\r\n`,
+          );
+          expect(reply.status, `${path} (${round})`).toBe(200);
+          const body = reply.text.length - (reply.text.indexOf('\r\n\r\n') + 4);
+          const declared = reply.headers['content-length'];
+          if (declared !== undefined) expect(Number(declared), `${path} (${round})`).toBe(body);
+          expect(reply.text, `${path} (${round})`).toMatch(/<\/html>\s*$/);
+        }
+      }
+    });
+  }
 });
 
 test.describe('hostile request lines (fast-check)', () => {
