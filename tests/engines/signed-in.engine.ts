@@ -46,7 +46,12 @@ for (const engine of selectedEngines()) {
       await page.setViewport(1280, 800);
     });
     beforeEach(async () => {
-      await page.goto('/wireless');
+      // Cookies are cleared from a page of the site that runs no script. From a landing page, a
+      // signed-in visitor's calls still in flight met the cleared session with the gateway's 401,
+      // and the page's 401 rule (on to the login page) then raced the next navigation: about one
+      // run in four, in WebKit, the visitor signed in from the login page and came back to
+      // /wireless instead of the page the test asked for.
+      await page.goto('/robots.txt');
       await page.clearState();
     });
     afterAll(async () => {
