@@ -201,17 +201,29 @@ try {
   // A render at the start, then at most one after each hold ends.
   const holdPeriods = Math.floor((seconds * 1000) / DEFAULT_HOLD_MS) + 1;
   const row = (name: string, f: Figures) =>
-    `| ${name} | ${Math.round(f.requestsPerSecond)} | ${f.p50} | ${f.p99} | ${f.non2xx} |`;
+    `| ${name} | ${Math.round(f.requestsPerSecond)} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} |`;
+  const targets: [string, Figures][] = [
+    ['cached landing page /wireless (fresh hit)', good.cached],
+    [`static file, same ${good.html.length} bytes`, good.staticFile],
+    ['on-demand render (credentialed)', good.onDemand],
+    ['four landing pages across cache expiry (1 s + 1 s)', expiry.figures],
+    ['stale hits, every upstream down', down.stale],
+    ['cold start, every upstream down', down.cold],
+  ];
 
   console.log(`\n${connections} connections, ${seconds} s each, loopback\n`);
-  console.log('| target | requests/s | p50 ms | p99 ms | non-2xx |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
-  console.log(row('cached landing page /wireless (fresh hit)', good.cached));
-  console.log(row(`static file, same ${good.html.length} bytes`, good.staticFile));
-  console.log(row('on-demand render (credentialed)', good.onDemand));
-  console.log(row('four landing pages across cache expiry (1 s + 1 s)', expiry.figures));
-  console.log(row('stale hits, every upstream down', down.stale));
-  console.log(row('cold start, every upstream down', down.cold));
+  console.log('| target | requests/s | p50 ms | p99 ms | non-2xx | errors and time-outs |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [name, figures] of targets) console.log(row(name, figures));
+  // A target that answered nothing, or answered with errors, makes every ratio beside it
+  // meaningless (an uncompressed render once hung on a wrong Content-Length and read 0 req/s).
+  const broken = targets.filter(([, f]) => f.requestsPerSecond === 0 || f.errors > 0);
+  for (const [name, f] of broken) {
+    console.error(
+      `FAILED: ${name}: ${Math.round(f.requestsPerSecond)} req/s, ${f.errors} errors and time-outs`,
+    );
+  }
+  if (broken.length > 0) process.exitCode = 1;
 
   const ratio = (a: Figures, b: Figures) => a.requestsPerSecond / b.requestsPerSecond;
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
