@@ -157,16 +157,23 @@ for (const engine of selectedEngines()) {
       await page.setViewport(1280, 800);
       await page.goto('/wireless');
       await expectEveryIslandHydrated(page, { personal: false });
-      // The bar sits below the alert banners (more of them since knowledge's banners): bring it on
-      // screen first, as a visitor scrolls to it; WebKitGTK's driver refuses a link off screen.
-      await page.evaluate(() =>
-        document
-          .querySelector('nav[aria-label="Jump to a section"]')
-          ?.scrollIntoView({ block: 'center' }),
-      );
-      await page.click(
-        await byText(page, 'nav[aria-label="Jump to a section"] a[href="#contactUsHeading"]'),
-      );
+      // The bar sits below the alert banners (more of them since knowledge's banners): bring the
+      // link on screen first, as a visitor scrolls to it; WebKitGTK's driver refuses a link off
+      // screen ("element not interactable", once in CI), so a refused click scrolls it back.
+      const link = 'nav[aria-label="Jump to a section"] a[href="#contactUsHeading"]';
+      for (let attempt = 1; ; attempt += 1) {
+        await page.evaluate(
+          (css: string) =>
+            document.querySelector(css)?.scrollIntoView({ block: 'center', inline: 'center' }),
+          link,
+        );
+        try {
+          await page.click(await byText(page, link));
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+        }
+      }
       // The heading comes to rest 64 px (the bar) + 32 px below the top, as in Chromium.
       await waitFor(page, 'Contact us 96 px from the top', async () => {
         const top = () =>
