@@ -8,7 +8,6 @@ import {
   LANDING_ROUTES,
   SMALL_BUSINESS_PATH,
   WIRELESS_PATH,
-  isLandingRoute,
   landingRoute,
 } from './landing-routes.ts';
 
@@ -29,17 +28,6 @@ describe('LANDING_ROUTES', () => {
     [SMALL_BUSINESS_PATH, 'es', '/es/smallbusiness/wireless'],
   ] as const)('landingRoute(%s, %s) is %s', (page, locale, route) => {
     expect(landingRoute(page, locale)).toBe(route);
-  });
-
-  it.each([
-    ['/wireless', true],
-    ['/es/smallbusiness/wireless', true],
-    ['/wireless/', false],
-    ['/fr/wireless', false],
-    ['/es', false],
-    ['/support/videos/5001039', false],
-  ])('isLandingRoute(%s) is %s', (path, expected) => {
-    expect(isLandingRoute(path)).toBe(expected);
   });
 });
 

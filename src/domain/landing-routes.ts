@@ -36,7 +36,3 @@ function everyLandingRoute(): readonly [LandingRoute, ...LandingRoute[]] {
  * Marked pure so that browser code reading only the paths above ships none of it.
  */
 export const LANDING_ROUTES = /* @__PURE__ */ everyLandingRoute();
-
-export function isLandingRoute(path: string): path is LandingRoute {
-  return (LANDING_ROUTES as readonly string[]).includes(path);
-}

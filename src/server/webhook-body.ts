@@ -16,14 +16,12 @@ import {
 } from '../feeds/published-feeds.ts';
 import { localisedTag } from './cache-tags.ts';
 
-/** The feeds a content change may name, as their tags name them (`feed:content`). */
-export const CONTENT_FEEDS = PUBLISHED_FEED_NAMES;
-
 const localeTag = z.enum(Object.values(LOCALE_TAGS) as [string, ...string[]]);
 
 const contentChangeSchema = z
   .object({
-    feeds: z.array(z.enum(CONTENT_FEEDS)).min(1).max(CONTENT_FEEDS.length),
+    // The feeds a content change may name, as their tags name them (`feed:content`).
+    feeds: z.array(z.enum(PUBLISHED_FEED_NAMES)).min(1).max(PUBLISHED_FEED_NAMES.length),
     locale: localeTag.optional(),
     paths: z.array(z.string()).max(100).optional(),
   })
