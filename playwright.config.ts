@@ -27,7 +27,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    trace: 'retain-on-failure',
+    // Locally a failed test keeps its trace. CI keeps only the printed log, and recording a trace
+    // for every test cost a tenth of the suite's time there (docs/testing.md); `--trace
+    // retain-on-failure` brings it back for one run.
+    trace: process.env['CI'] ? 'off' : 'retain-on-failure',
     // The site's service worker would precache its assets in every test's fresh browser context;
     // tests/e2e/offline.spec.ts allows it where offline is what is tested.
     serviceWorkers: 'block',
