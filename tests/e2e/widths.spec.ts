@@ -7,7 +7,7 @@
  *   purpose (SCROLLS_ON_PURPOSE, below);
  * - nothing in `<main>` overlaps the site header: at load, and at every width while no overlay is
  *   open;
- * - axe finds nothing (AXE_WIDTHS says at which widths).
+ * - axe finds nothing, in each layout the widths fall in (AXE_WIDTHS).
  *
  * One test per page and state, so the tests spread over the workers; each loads its page once (at
  * the narrowest width, as a phone would) and steps through the widths with `setViewportSize`,
@@ -252,7 +252,7 @@ const allowed = SCROLLS_ON_PURPOSE.map((s) => s.selector).join(', ');
 
 for (const { path, states } of PAGES) {
   for (const state of states) {
-    test(`${path}, ${state.name}: no sideways scroll, nothing over the header, axe clean at every width`, async ({
+    test(`${path}, ${state.name}: no sideways scroll or header overlap at any width, axe clean in each layout`, async ({
       page,
     }) => {
       test.setTimeout(60_000);
