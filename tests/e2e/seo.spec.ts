@@ -208,11 +208,6 @@ test.describe('structured data', () => {
 });
 
 /**
- * The page as a visitor ends up with it: every island on screen once (client:visible ones
- * hydrate when seen) and the personalisation calls answered. The pages poll (device storage),
- * so the network never goes idle.
- */
-/**
  * Islands on screen still showing their server HTML that will hydrate for this visitor. Not the
  * ones that by design never do without a click (`when: 'interaction'`), nor the personal ones on
  * an anonymous visitor's page (no `<html data-visitor>`): waiting for those only ran out the
@@ -225,6 +220,11 @@ const WILL_HYDRATE = [
   ':visible',
 ].join('');
 
+/**
+ * The page as a visitor ends up with it: every island on screen once (client:visible ones
+ * hydrate when seen) and the personalisation calls answered. The pages poll (device storage),
+ * so the network never goes idle.
+ */
 async function settled(page: Page) {
   await page.waitForLoadState('load');
   const height = await page.evaluate(() => document.body.scrollHeight);
