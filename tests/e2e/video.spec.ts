@@ -610,6 +610,10 @@ test('cinema: leaving full screen by the browser brings the player back into vie
     .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
   await page.keyboard.press('Enter');
   await expect(player).toHaveAttribute('data-fullscreen', 'native');
+  // The attribute shows the request; the browser grants it a frame or more later.
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.matches('[data-layout]') ?? false))
+    .toBe(true);
   // The browser's own way out (its Escape key or a gesture), which the page does not start.
   await page.evaluate(() => document.exitFullscreen());
   await expect(player).not.toHaveAttribute('data-fullscreen');

@@ -423,6 +423,32 @@ describe('closing and leaving full screen report how (Escape is 27)', () => {
       },
     );
 
+    it('a second press before the browser has entered leaves full screen once it does', async () => {
+      let enter = () => {};
+      Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
+        configurable: true,
+        value: vi.fn(
+          () =>
+            new Promise<void>((resolve) => {
+              enter = () => {
+                element = document.querySelector('[data-layout]');
+                document.dispatchEvent(new Event('fullscreenchange'));
+                resolve();
+              };
+            }),
+        ),
+      });
+      const { user, region } = setup();
+      const fullScreen = () => within(controls()).getByRole('button', { name: 'Full screen' });
+      await user.click(fullScreen());
+      await user.click(fullScreen());
+      expect(region).not.toHaveAttribute('data-fullscreen');
+      await act(async () => enter());
+      expect(document.exitFullscreen).toHaveBeenCalledTimes(1);
+      expect(document.fullscreenElement).toBeNull();
+      expect(region).not.toHaveAttribute('data-fullscreen');
+    });
+
     it("the toggle's own exit reports the click only", async () => {
       const { tracker, user, region } = setup();
       await user.click(within(controls()).getByRole('button', { name: 'Full screen' }));

@@ -178,6 +178,8 @@ export default function Player({
   const idle = useIdle(containerRef, CINEMA_IDLE_MS, layout === 'cinema' && playing);
   const touch = isTouchDevice();
   const nativeFullscreen = useRef(false);
+  /** Whether the visitor still wants full screen: the browser grants it a frame or more later. */
+  const fullscreenWanted = useRef(false);
   const [fallbackFullscreen, setFallbackFullscreen] = useState(false);
   // Until the visitor uses the playlist toggle the chapter list follows the player's size.
   const [playlistChoice, setPlaylistChoice] = useState<boolean>();
@@ -259,15 +261,21 @@ export default function Player({
     const element = containerRef.current;
     if (state.fullscreen) {
       nativeFullscreen.current = false;
+      fullscreenWanted.current = false;
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
       request({ type: 'exitFullscreen' });
       setFallbackFullscreen(false);
       return;
     }
     request({ type: 'enterFullscreen' });
+    fullscreenWanted.current = true;
     if (element && document.fullscreenEnabled && typeof element.requestFullscreen === 'function') {
       element.requestFullscreen().then(
-        () => (nativeFullscreen.current = true),
+        () => {
+          // Pressed again before the browser had entered: the toggle's exit found nothing to leave.
+          if (!fullscreenWanted.current) void document.exitFullscreen().catch(() => {});
+          else nativeFullscreen.current = true;
+        },
         // Refused (e.g. inside a frame without permission): the modal-like layout stands in.
         () => setFallbackFullscreen(true),
       );
