@@ -35,7 +35,10 @@ export default defineConfig({
     // tests/e2e/offline.spec.ts allows it where offline is what is tested.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Chromium's headless shell: the same engine without the browser's window machinery, which
+      // cost a quarter of the suite's time (docs/testing.md). The cross-engine suite and the
+      // benchmarks keep the whole browser; E2E_CHROMIUM runs these specs in it.
+      executablePath: process.env['E2E_CHROMIUM'] || '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--headless',
