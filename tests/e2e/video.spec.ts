@@ -39,6 +39,18 @@ async function expectPlaying(page: Page) {
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(start + 0.3);
 }
 
+/**
+ * The browser's own way out of full screen (its Escape key or a gesture), which the page does not
+ * start. The player's pressed state shows the request at once; the browser grants it a frame or
+ * more later, so this waits for the player to be the full-screen element first.
+ */
+async function leaveFullScreenAsTheBrowserDoes(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.matches('[data-layout]') ?? false))
+    .toBe(true);
+  await page.evaluate(() => document.exitFullscreen());
+}
+
 test.afterEach(async ({ request }) => {
   await request.delete(`${sandboxUrl}/__sandbox/faults`);
 });
@@ -173,7 +185,7 @@ test('controls work with the keyboard', async ({ page }) => {
   // Leaving full screen through the browser (its Escape handling) resets the flag.
   await fullscreen.press('Enter');
   await expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
-  await page.evaluate(() => document.exitFullscreen());
+  await leaveFullScreenAsTheBrowserDoes(page);
   await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
 });
 
@@ -610,12 +622,7 @@ test('cinema: leaving full screen by the browser brings the player back into vie
     .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
   await page.keyboard.press('Enter');
   await expect(player).toHaveAttribute('data-fullscreen', 'native');
-  // The attribute shows the request; the browser grants it a frame or more later.
-  await expect
-    .poll(() => page.evaluate(() => document.fullscreenElement?.matches('[data-layout]') ?? false))
-    .toBe(true);
-  // The browser's own way out (its Escape key or a gesture), which the page does not start.
-  await page.evaluate(() => document.exitFullscreen());
+  await leaveFullScreenAsTheBrowserDoes(page);
   await expect(player).not.toHaveAttribute('data-fullscreen');
   // Centred as far as the page scrolls: centring it again moves nothing.
   await expect(player).toBeInViewport();
