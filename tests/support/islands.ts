@@ -13,12 +13,47 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   return locator;
 }
 
-/** Waits until the island whose component file contains `name` has hydrated (it may render nothing). */
+/**
+ * Waits until the island whose component file contains `name` has hydrated (it may render
+ * nothing). When it has not, the failure says what the page was doing: whether it had loaded,
+ * whether the island's code had arrived, and whether the browser still ran frames and idle
+ * callbacks, which the island's directive waits for.
+ */
 export async function islandReady(page: Page, name: string): Promise<void> {
-  await expect(page.locator(`astro-island[component-url*="${name}"]`).first()).not.toHaveAttribute(
-    'ssr',
-    /.*/,
-  );
+  const island = page.locator(`astro-island[component-url*="${name}"]`).first();
+  try {
+    await expect(island).not.toHaveAttribute('ssr', /.*/);
+  } catch (error) {
+    const state = await page
+      .evaluate(async (component) => {
+        const within = (start: (done: () => void) => void) =>
+          new Promise<boolean>((resolve) => {
+            start(() => resolve(true));
+            setTimeout(() => resolve(false), 1000);
+          });
+        const navigation = performance.getEntriesByType('navigation')[0] as
+          PerformanceNavigationTiming | undefined;
+        return {
+          readyState: document.readyState,
+          visibility: document.visibilityState,
+          loadEventEnd: navigation?.loadEventEnd,
+          now: Math.round(performance.now()),
+          code: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes(component) || entry.name.includes('/client.'))
+            .map(
+              (entry) =>
+                `${entry.name} ${Math.round((entry as PerformanceResourceTiming).responseEnd)} ms`,
+            ),
+          frameWithin1s: await within((done) => requestAnimationFrame(done)),
+          idleWithin1s: await within((done) => requestIdleCallback(done)),
+        };
+      }, name)
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`${name} did not hydrate; the page: ${JSON.stringify(state)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Resolves when every CSS transition and animation in the element's subtree has finished. */
