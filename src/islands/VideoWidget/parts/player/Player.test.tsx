@@ -449,6 +449,27 @@ describe('closing and leaving full screen report how (Escape is 27)', () => {
       expect(region).not.toHaveAttribute('data-fullscreen');
     });
 
+    it('a second press before the browser refuses leaves the player in its own layout', async () => {
+      let refuse = () => {};
+      Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
+        configurable: true,
+        value: vi.fn(
+          () =>
+            new Promise<void>((_resolve, reject) => {
+              refuse = () => reject(new TypeError('Permissions check failed'));
+            }),
+        ),
+      });
+      const { user, region } = setup();
+      const fullScreen = () => within(controls()).getByRole('button', { name: 'Full screen' });
+      await user.click(fullScreen());
+      await user.click(fullScreen());
+      await act(async () => refuse());
+      expect(region).not.toHaveAttribute('data-fullscreen');
+      expect(region.className).not.toMatch(/fullscreenFallback/);
+      expect(fullScreen()).toHaveAttribute('aria-pressed', 'false');
+    });
+
     it("the toggle's own exit reports the click only", async () => {
       const { tracker, user, region } = setup();
       await user.click(within(controls()).getByRole('button', { name: 'Full screen' }));

@@ -177,9 +177,11 @@ export default function Player({
   const playing = state.playing && !state.isAtEnd;
   const idle = useIdle(containerRef, CINEMA_IDLE_MS, layout === 'cinema' && playing);
   const touch = isTouchDevice();
-  const nativeFullscreen = useRef(false);
-  /** Whether the visitor still wants full screen: the browser grants it a frame or more later. */
-  const fullscreenWanted = useRef(false);
+  /**
+   * The browser's full screen as the toggle left it: asked for (the browser answers a frame or
+   * more later), granted, or not wanted. A second press while it is asked for makes it `off`.
+   */
+  const nativeFullscreen = useRef<'off' | 'asked' | 'granted'>('off');
   const [fallbackFullscreen, setFallbackFullscreen] = useState(false);
   // Until the visitor uses the playlist toggle the chapter list follows the player's size.
   const [playlistChoice, setPlaylistChoice] = useState<boolean>();
@@ -235,8 +237,8 @@ export default function Player({
   // never sees as a keydown), or a gesture on a touch device.
   useEffect(() => {
     const onChange = () => {
-      if (document.fullscreenElement || !nativeFullscreen.current) return;
-      nativeFullscreen.current = false;
+      if (document.fullscreenElement || nativeFullscreen.current !== 'granted') return;
+      nativeFullscreen.current = 'off';
       request({ type: 'exitFullscreen' });
       interact.controller(
         'Full screen Toggle',
@@ -260,24 +262,28 @@ export default function Player({
   const toggleFullscreen = () => {
     const element = containerRef.current;
     if (state.fullscreen) {
-      nativeFullscreen.current = false;
-      fullscreenWanted.current = false;
+      nativeFullscreen.current = 'off';
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
       request({ type: 'exitFullscreen' });
       setFallbackFullscreen(false);
       return;
     }
     request({ type: 'enterFullscreen' });
-    fullscreenWanted.current = true;
     if (element && document.fullscreenEnabled && typeof element.requestFullscreen === 'function') {
+      nativeFullscreen.current = 'asked';
       element.requestFullscreen().then(
         () => {
           // Pressed again before the browser had entered: the toggle's exit found nothing to leave.
-          if (!fullscreenWanted.current) void document.exitFullscreen().catch(() => {});
-          else nativeFullscreen.current = true;
+          if (nativeFullscreen.current === 'off') void document.exitFullscreen().catch(() => {});
+          else nativeFullscreen.current = 'granted';
         },
-        // Refused (e.g. inside a frame without permission): the modal-like layout stands in.
-        () => setFallbackFullscreen(true),
+        // Refused (e.g. inside a frame without permission): the modal-like layout stands in,
+        // unless the visitor has pressed the toggle again meanwhile.
+        () => {
+          if (nativeFullscreen.current === 'off') return;
+          nativeFullscreen.current = 'off';
+          setFallbackFullscreen(true);
+        },
       );
     } else {
       setFallbackFullscreen(true);
