@@ -5,7 +5,7 @@ import {
   htmlcsErrors,
   TAB_HIGHLIGHT_CONTRAST,
 } from '../support/html-codesniffer.ts';
-import { hydrated, islandReady } from '../support/islands.ts';
+import { hydrated, islandReady, neverIdle } from '../support/islands.ts';
 import { editContent, publishAll, sandbox } from '../support/sandbox.ts';
 
 /** Scenario and content changes reach the page only after the cached copies are dropped. */
@@ -250,6 +250,17 @@ test.describe('consumer wireless /wireless', () => {
         ),
       )
       .toBe(48 + 32);
+  });
+
+  test('a browser that never reports idle time still hydrates every idle island and starts the page module', async ({
+    page,
+  }) => {
+    await neverIdle(page);
+    await page.goto('/wireless');
+    const idleIslands = page.locator(`astro-island[opts*='"value":"idle"']`);
+    expect(await idleIslands.count()).toBeGreaterThan(0);
+    await expect(page.locator('[data-page-analytics]')).toHaveAttribute('data-tracking', 'started');
+    await expect(idleIslands.and(page.locator('[ssr]'))).toHaveCount(0);
   });
 
   test('analytics: a React link (an alert banner link) reports one Link_Click, not two', async ({

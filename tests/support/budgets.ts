@@ -45,9 +45,10 @@ export const BUDGETS = {
     // The end-to-end site also names the carrier's sign-in host, as production does
     // (SIGN_IN_HOST in the page's personalisation settings): about 25 B more.
     '/es/smallbusiness/wireless': { node: 14_650, static: 14_390 },
-    // Watch pages are inside the first window already; they must stay there (8,235 / 7,553 B).
+    // Watch pages are inside the first window already; they must stay there (8,235 / 7,553 B;
+    // the Spanish one 7,601 B since the idle deadline in the replay directive's inline code).
     '/support/videos/9100003': { node: 8_275 },
-    '/es/support/videos/5001039': { node: 7_595 },
+    '/es/support/videos/5001039': { node: 7_640 },
     // The offline pages are pre-rendered files the service worker keeps (sent as the build's brotli
     // copy): small, and staying so.
     '/offline': { node: 2_650 },
@@ -62,13 +63,16 @@ export const BUDGETS = {
     // the card grid's per-card language marks for knowledge's solutions (+92 B).
     // 113,224 B with the replay directive's 200 px lazy-load offset (spec §9, inline in every
     // page), and the accordion's and the search's marks for an English block (+59 B).
-    { path: '/wireless', persona: 'Signed-in consumer', gzip: 113_250, requests: 59 },
+    // 113,262 B with the idle deadline (src/domain/idle.ts) in the directive and the page
+    // module's loader (+12 B).
+    { path: '/wireless', persona: 'Signed-in consumer', gzip: 113_290, requests: 59 },
     // 91,310 B since the gateway's client id and the events' consent state (spec §7): +110 B.
     // 91,395 B with the replay directive's lazy-load offset and the search's English marks.
-    { path: '/smallbusiness/wireless', gzip: 91_420, requests: 38 },
+    // 91,434 B with the idle deadline (+14 B).
+    { path: '/smallbusiness/wireless', gzip: 91_460, requests: 38 },
     // The Spanish pages load the same scripts with the Spanish catalogue: the same figures.
     { path: '/es/wireless', gzip: 89_000, requests: 34 },
-    { path: '/es/smallbusiness/wireless', gzip: 91_420, requests: 38 },
+    { path: '/es/smallbusiness/wireless', gzip: 91_460, requests: 38 },
     // A watch page hydrates its player at load (no streaming library until play).
     // 95,044 B since the poster is read in CORS mode and the previews report playback (+44 B).
     // 95,216 B with the playlist toggle, the feed's added sources and the end screen's

@@ -33,7 +33,11 @@ export async function islandReady(page: Page, name: string): Promise<void> {
           });
         const navigation = performance.getEntriesByType('navigation')[0] as
           PerformanceNavigationTiming | undefined;
+        const astro = (window as { Astro?: Record<string, unknown> }).Astro ?? {};
+        const island = document.querySelector(`astro-island[component-url*="${component}"]`);
         return {
+          directiveDefined: typeof astro[island?.getAttribute('client') ?? ''] === 'function',
+          resources: performance.getEntriesByType('resource').length,
           readyState: document.readyState,
           visibility: document.visibilityState,
           loadEventEnd: navigation?.loadEventEnd,
@@ -74,4 +78,21 @@ export async function framesRendered(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+}
+
+/**
+ * Makes the page's browser one that never reports idle time: an idle callback runs only when its
+ * deadline (`timeout`) passes, and one asked for without a deadline never runs. Chromium's
+ * headless shell behaves so on some page loads; a busy phone comes close.
+ */
+export async function neverIdle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = (run, options) =>
+      options?.timeout === undefined
+        ? 0
+        : window.setTimeout(
+            () => run({ didTimeout: true, timeRemaining: () => 0 }),
+            options.timeout,
+          );
+  });
 }

@@ -10,12 +10,17 @@
  *   context, seen two ways: the page's `securitypolicyviolation` events (reported through a
  *   binding) and Chromium's console messages about a refused resource (which also cover
  *   violations raised before a page's scripts run).
+ * - A failure that says what the browser saw: when a test fails, a second error lists the requests
+ *   of its context that failed or never finished, and the pages' console errors and uncaught
+ *   exceptions (page-trouble.ts). A page whose code never arrived looks like any time-out
+ *   otherwise.
  *
  * Specs import `test` and `expect` from here.
  */
 import { test as base } from '@playwright/test';
 import { e2ePort, IDENTITY_HOST, staticPort } from './ports.ts';
 import { startSiteProcess, startStaticProcess } from './site-process.ts';
+import { watchPageTrouble } from './page-trouble.ts';
 
 export * from '@playwright/test';
 
@@ -33,7 +38,10 @@ export interface WorkerServers {
   staticUrl: string;
 }
 
-export const test = base.extend<{ cspViolations: CspViolation[] }, { servers: WorkerServers }>({
+export const test = base.extend<
+  { cspViolations: CspViolation[]; pageTrouble: void },
+  { servers: WorkerServers }
+>({
   servers: [
     // Playwright reads a fixture's dependencies from this pattern; the servers need none.
     // eslint-disable-next-line no-empty-pattern
@@ -76,6 +84,17 @@ export const test = base.extend<{ cspViolations: CspViolation[] }, { servers: Wo
         const lines = violations.map((v) => `${v.page}: ${v.detail}`);
         await testInfo.attach('csp-violations', { body: lines.join('\n') });
         throw new Error(`Content-Security-Policy violations:\n${lines.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+  pageTrouble: [
+    async ({ context }, use, testInfo) => {
+      const trouble = watchPageTrouble(context);
+      await use();
+      const report = trouble.report();
+      if (testInfo.status !== testInfo.expectedStatus && report) {
+        throw new Error(`What the browser saw in this failed test:\n${report}`);
       }
     },
     { auto: true },

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
 import { registerServiceWorker } from './service-worker.ts';
 
 describe('registerServiceWorker', () => {
@@ -11,6 +12,19 @@ describe('registerServiceWorker', () => {
     expect(register).not.toHaveBeenCalled();
     waiting.forEach((callback) => callback());
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('asks the browser for idle time with the deadline, so a page never idle still registers', () => {
+    const asked: (IdleRequestOptions | undefined)[] = [];
+    vi.stubGlobal('requestIdleCallback', (_run: () => void, options?: IdleRequestOptions) =>
+      asked.push(options),
+    );
+    try {
+      registerServiceWorker({ register: vi.fn() } as unknown as ServiceWorkerContainer);
+      expect(asked).toEqual([{ timeout: IDLE_DEADLINE_MS }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('does nothing where the browser has no service workers', () => {

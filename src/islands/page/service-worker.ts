@@ -3,6 +3,7 @@
  * once the page is idle, so it never competes with the first paint, and loads the offline notice
  * only when the browser says it is offline.
  */
+import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
 import { log } from '../../domain/log.ts';
 import { $online } from '../../stores/connection.ts';
 
@@ -11,7 +12,9 @@ export const SERVICE_WORKER_URL = '/sw.js';
 type Idle = (callback: () => void) => void;
 
 const whenIdle: Idle = (callback) =>
-  'requestIdleCallback' in globalThis ? requestIdleCallback(callback) : setTimeout(callback, 1);
+  'requestIdleCallback' in globalThis
+    ? requestIdleCallback(callback, { timeout: IDLE_DEADLINE_MS })
+    : setTimeout(callback, 1);
 
 export function registerServiceWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import userEvent from '@testing-library/user-event';
+import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
 import { REPLAYED_CLICK_ATTRIBUTE } from '../../domain/replayed-click.ts';
 import replay, { hydrateWithReplay } from './replay-directive.ts';
 
@@ -9,15 +10,18 @@ import replay, { hydrateWithReplay } from './replay-directive.ts';
  * run when the test says, so "before" and "after" hydration are exact.
  */
 let idle: (() => void)[] = [];
+let idleOptions: (IdleRequestOptions | undefined)[] = [];
 let frames: FrameRequestCallback[] = [];
 let island: HTMLElement;
 let outside: HTMLAnchorElement;
 
 beforeEach(() => {
   idle = [];
+  idleOptions = [];
   frames = [];
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+  vi.stubGlobal('requestIdleCallback', (run: () => void, options?: IdleRequestOptions) => {
     idle.push(run);
+    idleOptions.push(options);
     return idle.length;
   });
   vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => {
@@ -310,6 +314,15 @@ describe('client:replay', () => {
       runIdle();
       await flush();
       expect(island$.loads()).toBe(1);
+    });
+
+    it('then the idle time it asks for has the deadline, so a browser never idle still hydrates it', async () => {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      hydrateWithReplay(loader(() => undefined).load, island, { when: 'idle' });
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      await drawFrame();
+      expect(idleOptions).toEqual([{ timeout: IDLE_DEADLINE_MS }]);
     });
 
     it('in a hidden tab, which draws no frames, then the load event is enough', async () => {

@@ -21,6 +21,7 @@
  */
 import type { ClientDirective } from 'astro';
 import { clickAsReplay } from '../../domain/replayed-click.ts';
+import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
 import {
   enqueue,
   holdsDefault,
@@ -80,12 +81,11 @@ const afterLoad = (run: () => void) => {
 
 /**
  * Runs once the main thread is idle: after a hydration, React has then finished it and run the
- * island's effects (its work is queued as tasks, which come before idle time). The cap keeps a
- * page that is never idle from holding the replay back for long.
+ * island's effects (its work is queued as tasks, which come before idle time). The deadline keeps
+ * a page the browser never reports idle from holding hydration or the replay back for good.
  */
-const afterWork = (run: () => void, timeout?: number) => {
-  if ('requestIdleCallback' in window)
-    window.requestIdleCallback(run, timeout === undefined ? {} : { timeout });
+const afterWork = (run: () => void, timeout = IDLE_DEADLINE_MS) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout });
   else setTimeout(run, 200);
 };
 

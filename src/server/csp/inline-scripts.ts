@@ -2,6 +2,7 @@
  * Inline scripts whose text depends on the page, written as exact strings so their CSP hash is
  * the hash of what the browser runs (a `define:vars` script's text is Astro's to choose).
  */
+import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
 
 /** JSON that cannot close the script element it sits in. */
 const scriptSafeJson = (value: unknown) =>
@@ -20,8 +21,9 @@ export function replaceUrlScript(url: string): string {
  * the browser is next idle, which comes after the frame that paints what loaded. Its requests
  * then start after the largest paint instead of competing with it: a module script in the page
  * is fetched at high priority, and on a phone that cost the landing pages a round trip before
- * their largest paint (without requestIdleCallback, a task after load).
+ * their largest paint (without requestIdleCallback, a task after load). A browser that reports
+ * no idle time still imports it at the deadline (src/domain/idle.ts).
  */
 export function importOnLoadScript(templateId: string): string {
-  return `addEventListener('load', () => (self.requestIdleCallback || setTimeout)(() => { const s = document.getElementById(${scriptSafeJson(templateId)})?.content.querySelector('script[src]'); if (s) import(s.src); }), { once: true });`;
+  return `addEventListener('load', () => { const go = () => { const s = document.getElementById(${scriptSafeJson(templateId)})?.content.querySelector('script[src]'); if (s) import(s.src); }; self.requestIdleCallback ? requestIdleCallback(go, { timeout: ${IDLE_DEADLINE_MS} }) : setTimeout(go); }, { once: true });`;
 }
