@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { useDismiss, type DismissOptions } from './useDismiss.ts';
 
 function Surface({ label, ...options }: { label: string } & Omit<DismissOptions, 'active'>) {
@@ -35,6 +36,37 @@ describe('useDismiss', () => {
       await user.keyboard('{Escape}');
       expect(onEscape).toHaveBeenCalledOnce();
       expect(seen).toHaveBeenCalledWith(true);
+    });
+
+    it('as soon as the surface is in the page (before the browser paints it), calls onEscape', async () => {
+      // A dialog that opens after its code has loaded renders outside any event: React paints it
+      // before it runs passive effects, and a key pressed in between must not be lost.
+      const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined };
+      const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+      react.IS_REACT_ACT_ENVIRONMENT = false;
+      const host = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(host);
+      const onEscape = vi.fn();
+      try {
+        const pressed = new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!host.querySelector('button')) return;
+            observer.disconnect();
+            document.body.dispatchEvent(
+              new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+            );
+            resolve();
+          });
+          observer.observe(host, { childList: true, subtree: true });
+        });
+        root.render(<Surface label="late" onEscape={onEscape} />);
+        await pressed;
+        expect(onEscape).toHaveBeenCalledOnce();
+      } finally {
+        root.unmount();
+        host.remove();
+        react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      }
     });
 
     it('given no onEscape, does nothing', async () => {

@@ -1,5 +1,5 @@
 import { eventOrigin } from './shadow.ts';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { createLayerStack } from './layer-stack.ts';
 
 export interface DismissOptions {
@@ -25,7 +25,10 @@ export function useDismiss(
   const handlers = useRef({ onEscape, onOutsideClick });
   handlers.current = { onEscape, onOutsideClick };
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place when the surface is committed, before the browser
+  // paints it. A dialog that opens once its code has loaded renders outside any event, and React
+  // runs passive effects only after that paint, so an Escape pressed at once was lost.
+  useLayoutEffect(() => {
     if (!active) return undefined;
     const layer = dismissables.push();
     const outside = (target: EventTarget | null) => {
