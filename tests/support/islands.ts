@@ -42,15 +42,23 @@ export async function islandReady(page: Page, name: string): Promise<void> {
           visibility: document.visibilityState,
           loadEventEnd: navigation?.loadEventEnd,
           now: Math.round(performance.now()),
+          // The island's own component and renderer, as its attributes name them.
           code: performance
             .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes(component) || entry.name.includes('/client.'))
+            .filter((entry) =>
+              ['component-url', 'renderer-url'].some((url) => {
+                const path = island?.getAttribute(url);
+                return !!path && entry.name.endsWith(path);
+              }),
+            )
             .map(
               (entry) =>
                 `${entry.name} ${Math.round((entry as PerformanceResourceTiming).responseEnd)} ms`,
             ),
-          frameWithin1s: await within((done) => requestAnimationFrame(done)),
+          // Idle first: asking for a frame makes the browser draw one, and an idle period follows
+          // it, so the other order could not see a browser that starts none on its own.
           idleWithin1s: await within((done) => requestIdleCallback(done)),
+          frameWithin1s: await within((done) => requestAnimationFrame(done)),
         };
       }, name)
       .catch((reason: unknown) => String(reason));
