@@ -423,48 +423,49 @@ describe('closing and leaving full screen report how (Escape is 27)', () => {
       },
     );
 
-    it('a second press before the browser has entered leaves full screen once it does', async () => {
-      let enter = () => {};
+    /**
+     * A browser that answers requestFullscreen() only when the test says: `enter` grants it (as
+     * the whole browser would, with its fullscreenchange), `refuse` rejects it.
+     */
+    const browserAnswersLater = () => {
+      const answer = { enter: () => {}, refuse: () => {} };
       Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
         configurable: true,
         value: vi.fn(
           () =>
-            new Promise<void>((resolve) => {
-              enter = () => {
+            new Promise<void>((resolve, reject) => {
+              answer.enter = () => {
                 element = document.querySelector('[data-layout]');
                 document.dispatchEvent(new Event('fullscreenchange'));
                 resolve();
               };
+              answer.refuse = () => reject(new TypeError('Permissions check failed'));
             }),
         ),
       });
+      return answer;
+    };
+
+    it('a second press before the browser has entered leaves full screen once it does', async () => {
+      const answer = browserAnswersLater();
       const { user, region } = setup();
       const fullScreen = () => within(controls()).getByRole('button', { name: 'Full screen' });
       await user.click(fullScreen());
       await user.click(fullScreen());
       expect(region).not.toHaveAttribute('data-fullscreen');
-      await act(async () => enter());
+      await act(async () => answer.enter());
       expect(document.exitFullscreen).toHaveBeenCalledTimes(1);
       expect(document.fullscreenElement).toBeNull();
       expect(region).not.toHaveAttribute('data-fullscreen');
     });
 
     it('a second press before the browser refuses leaves the player in its own layout', async () => {
-      let refuse = () => {};
-      Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
-        configurable: true,
-        value: vi.fn(
-          () =>
-            new Promise<void>((_resolve, reject) => {
-              refuse = () => reject(new TypeError('Permissions check failed'));
-            }),
-        ),
-      });
+      const answer = browserAnswersLater();
       const { user, region } = setup();
       const fullScreen = () => within(controls()).getByRole('button', { name: 'Full screen' });
       await user.click(fullScreen());
       await user.click(fullScreen());
-      await act(async () => refuse());
+      await act(async () => answer.refuse());
       expect(region).not.toHaveAttribute('data-fullscreen');
       expect(region.className).not.toMatch(/fullscreenFallback/);
       expect(fullScreen()).toHaveAttribute('aria-pressed', 'false');
