@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { WIRELESS_PATH } from '../src/domain/landing-routes.ts';
+import { SITE_NODE_ENV, SITE_NODE_FLAGS } from './site-runtime.ts';
 
 export const PUBLISH_SECRET = 'bench-publish-secret-0123456789';
 
@@ -17,16 +18,11 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-/** The V8 flags `npm run serve` starts the site with (package.json), so the figures are its own. */
-export const SITE_NODE_FLAGS = ['--max-semi-space-size=4'];
-/** The environment `npm run serve` adds: two malloc arenas (docs/operations.md). */
-export const SITE_NODE_ENV = { MALLOC_ARENA_MAX: '2' };
-
 function start(
   script: string,
   env: Record<string, string>,
   url: string,
-  flags: string[] = [],
+  flags: readonly string[] = [],
 ): Running {
   const child = spawn(process.execPath, [...flags, script], {
     env: { ...process.env, ...env },

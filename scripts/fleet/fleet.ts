@@ -9,12 +9,10 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEFAULT_CONTENT_DIR, startSandbox, type Sandbox } from '../../sandbox/server.ts';
+import { SITE_NODE_ENV, SITE_NODE_FLAGS } from '../site-runtime.ts';
 import { killOnExit, withAffinity } from './processes.ts';
 import { startVarnish, type RunningVarnish } from './varnish.ts';
 
-/** The V8 flags and malloc arenas `npm run serve` starts the site with (package.json). */
-const SITE_NODE_FLAGS = ['--max-semi-space-size=4'];
-const SITE_NODE_ENV = { MALLOC_ARENA_MAX: '2' };
 const HOST = '127.0.0.1';
 
 export interface FleetOptions {
