@@ -7,7 +7,12 @@
  * pages carry it too, for the blocks they show in English), `feed:<feed>:es` for Spanish.
  */
 import { z } from 'zod';
-import { LOCALE_TAGS, LOCALES, type Locale } from '../domain/i18n/locales.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  localeOfContentLocale,
+  type Locale,
+} from '../domain/i18n/locales.ts';
 import {
   LOCALISED_FEED_TAGS,
   PUBLISHED_FEED_NAMES,
@@ -16,13 +21,13 @@ import {
 } from '../feeds/published-feeds.ts';
 import { localisedTag } from './cache-tags.ts';
 
-const localeTag = z.enum(Object.values(LOCALE_TAGS) as [string, ...string[]]);
+const contentLocaleSchema = z.enum(Object.values(LOCALE_TAGS) as [string, ...string[]]);
 
 const contentChangeSchema = z
   .object({
     // The feeds a content change may name, as their tags name them (`feed:content`).
     feeds: z.array(z.enum(PUBLISHED_FEED_NAMES)).min(1).max(PUBLISHED_FEED_NAMES.length),
-    locale: localeTag.optional(),
+    locale: contentLocaleSchema.optional(),
     paths: z.array(z.string()).max(100).optional(),
   })
   .strict();
@@ -33,19 +38,16 @@ const envelopeSchema = z.object({
   data: z.unknown(),
 });
 
-const localeOf = (tag: string | undefined): Locale =>
-  LOCALES.find((locale) => LOCALE_TAGS[locale] === tag) ?? 'en';
-
 /** The tags a content change purges. */
 export function tagsForChange(
   feeds: readonly PublishedFeedName[],
-  localeTagName?: string,
+  changedLocale?: string,
 ): string[] {
-  const locale = localeOf(localeTagName);
+  const locale: Locale = localeOfContentLocale(changedLocale) ?? DEFAULT_LOCALE;
   return feeds.map((feed) => {
     const tag = feedTag(feed);
     const localised = LOCALISED_FEED_TAGS.includes(tag);
-    return locale === 'en' || !localised ? tag : localisedTag(tag, locale);
+    return locale === DEFAULT_LOCALE || !localised ? tag : localisedTag(tag, locale);
   });
 }
 

@@ -1,5 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localeOfPath, pathInLocale, pathWithoutLocale } from './locales.ts';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_TAGS,
+  LOCALES,
+  localeOfContentLocale,
+  localeOfPath,
+  pathInLocale,
+  pathWithoutLocale,
+} from './locales.ts';
+
+describe('the locale table', () => {
+  it('lists the default language first', () => {
+    expect(LOCALES[0]).toBe(DEFAULT_LOCALE);
+    expect(LOCALES).toEqual(Object.keys(LOCALE_TAGS));
+  });
+
+  it.each(LOCALES)('%s has a canonical BCP 47 tag of its own language', (locale) => {
+    expect(Intl.getCanonicalLocales(LOCALE_TAGS[locale])).toEqual([LOCALE_TAGS[locale]]);
+    expect(new Intl.Locale(LOCALE_TAGS[locale]).language).toBe(locale);
+  });
+
+  it.each(LOCALES)('%s is found again from its content-service locale', (locale) => {
+    expect(localeOfContentLocale(LOCALE_TAGS[locale])).toBe(locale);
+  });
+
+  it('knows no other content-service locale', () => {
+    expect(localeOfContentLocale('fr-CA')).toBeUndefined();
+    expect(localeOfContentLocale(undefined)).toBeUndefined();
+  });
+});
 
 describe('locales', () => {
   it.each([

@@ -1,17 +1,28 @@
 /**
- * The site's languages and where each lives: English at the root, every other language under its
- * code as the first path segment (`/es/wireless`), the convention of Astro's i18n routing.
+ * The site's languages, one row each: its code, which is also its path segment (English at the
+ * root, every other language under its code, `/es/wireless`, the convention of Astro's i18n
+ * routing), and its BCP 47 tag (`<html lang>`, `Intl`'s numbers and dates, structured data's
+ * `inLanguage`, and the locale the carrier's content services are asked for and publish under:
+ * `locale=es-US`). Every list of languages or landing routes in the code derives from this table
+ * (src/domain/landing-routes.ts, the metrics, field vitals, the rebuild job, route-cache keys, the
+ * sitemap, hreflang); each area's message catalogue is a `Record<Locale, …>` (./by-locale.ts), so
+ * the type checker names every catalogue a new row still lacks. A language's name in itself is
+ * its own catalogue's (`frameText(locale).footer.languageName`): the browser, which reads this
+ * table, needs only the tags. docs/locales.md says how a language is added.
  */
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LOCALE_TAGS = { en: 'en-US', es: 'es-US' } as const;
+
+export type Locale = keyof typeof LOCALE_TAGS;
+
+/** Every language, in the table's order (the default first). */
+export const LOCALES = /* @__PURE__ */ Object.keys(LOCALE_TAGS) as [Locale, ...Locale[]];
 
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
-/** The BCP 47 tag each language formats numbers and dates with, and asks the content service for. */
-export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
-
-/** The name of each language in itself, for the switch that leads to it. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+/** The language a content service's locale names (a publish's `locale`), if it is one of ours. */
+export function localeOfContentLocale(value: string | undefined): Locale | undefined {
+  return LOCALES.find((locale) => LOCALE_TAGS[locale] === value);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

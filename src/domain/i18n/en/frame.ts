@@ -13,6 +13,8 @@ export default {
   },
   footer: {
     nav: 'Footer',
+    /** The language's name in itself: the switch on another language's page leads here by it. */
+    languageName: 'English',
     supportHome: 'Support home',
     contactUs: 'Contact us',
     privacy: 'Privacy center',

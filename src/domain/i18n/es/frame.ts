@@ -11,6 +11,7 @@ export default {
   },
   footer: {
     nav: 'Pie de página',
+    languageName: 'Español',
     supportHome: 'Inicio de Soporte',
     contactUs: 'Comuníquese con nosotros',
     privacy: 'Centro de privacidad',
