@@ -28,6 +28,7 @@ import {
   transcriptPlacement,
 } from '../../../../video/model/layout.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
+import type { VideoWidgetOptions } from '../../../../video/model/option-defaults.ts';
 import {
   playlistShownByDefault,
   showFullscreenToggle,
@@ -90,13 +91,13 @@ export interface PlayerProps {
   metadata: VideoMetadata;
   layout: PlayerLayout;
   tracker: VideoTracker;
-  showTitle?: boolean | undefined;
-  volume?: number | string | undefined;
-  showCaption?: boolean | undefined;
-  /** Start again at the end instead of showing the end state. */
-  loop?: boolean | undefined;
-  /** autoReduceSize: an inline player docks to the corner box when scrolled past (desktop). */
-  cornerBox?: boolean | undefined;
+  /**
+   * The widget's options, as the widget passes them: the player reads `showTitle` and
+   * `autoReduceSize` (an inline player docks to the corner box when scrolled past, desktop), the
+   * engine `loop`, and the opening state the settings (`openingState` in src/video/state.ts:
+   * volume, captions on), which the controls read from the store.
+   */
+  options?: Partial<VideoWidgetOptions> | undefined;
   onClose: () => void;
   /** Every source failed: the widget shows its error view. */
   onPlaybackError: () => void;
@@ -124,11 +125,7 @@ export default function Player({
   metadata,
   layout,
   tracker,
-  showTitle,
-  volume,
-  showCaption,
-  loop,
-  cornerBox,
+  options = {},
   onClose,
   onPlaybackError,
   extras = {},
@@ -139,15 +136,14 @@ export default function Player({
   onTime,
 }: PlayerProps) {
   const texts = videoPlayerText(locale);
+  const { showTitle } = options;
   const containerRef = useRef<HTMLDivElement>(null);
   const transcriptId = useId();
   const playlistId = useId();
   const titleId = useId();
   const { store, request, videoRef, step, part } = usePlayerEngine({
     metadata,
-    volume,
-    showCaption,
-    loop,
+    options,
     start,
     tracker,
     onFatal: onPlaybackError,
@@ -505,7 +501,7 @@ export default function Player({
 
   return (
     <PlayerProvider value={context}>
-      {layout === 'inline' && cornerBox ? (
+      {layout === 'inline' && options.autoReduceSize ? (
         <CornerBox enabled>{player}</CornerBox>
       ) : layout === 'modal' ? (
         <ModalFrame
