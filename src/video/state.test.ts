@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstPlayStart,
   initialPlayerState,
+  openingState,
   reducePlayer,
   type PlayerRequest,
   type PlayerState,
@@ -32,6 +33,29 @@ describe('initial state', () => {
       useHls: false,
       playedSeconds: 0,
     });
+  });
+});
+
+describe('openingState: the options a player opens with, in its store', () => {
+  it('takes the volume and captions options, the length and the start', () => {
+    expect(openingState({ volume: 40, showCaption: true }, 130, 75)).toEqual({
+      ...initialPlayerState,
+      volume: 40,
+      mute: false,
+      showCaption: true,
+      totalTime: 130,
+      currentTime: 75,
+      ctrlCurrentTime: 75,
+    });
+  });
+
+  it('without options: the default volume, captions off, from 0', () => {
+    expect(openingState({}, 10)).toEqual({ ...initialPlayerState, totalTime: 10 });
+  });
+
+  it('volume 0 opens muted; a start that is not a positive number is 0', () => {
+    const opened = openingState({ volume: 0 }, 10, Number.NaN);
+    expect(opened).toMatchObject({ volume: 0, mute: true, currentTime: 0, ctrlCurrentTime: 0 });
   });
 });
 

@@ -2,7 +2,8 @@
  * The player's one state record and the pure reducer for the requests the UI and the media
  * element send. The engine applies the resulting state to the <video> element.
  */
-import { DEFAULT_VOLUME } from './volume.ts';
+import type { VideoWidgetOptions } from './model/option-defaults.ts';
+import { DEFAULT_VOLUME, volumeFromOption } from './volume.ts';
 
 export interface PlayerState {
   fullscreen: boolean;
@@ -48,6 +49,30 @@ export const initialPlayerState: PlayerState = {
   useHls: false,
   playedSeconds: 0,
 };
+
+/**
+ * The state a player opens in: the widget's options set what they configure (the volume, captions
+ * on), the video's length stands in until the media reports its own, and playback begins at
+ * `start` (the slider shows it from the first paint). The one place an option reaches the store:
+ * a control reads it from there.
+ */
+export function openingState(
+  options: Partial<VideoWidgetOptions>,
+  totalTime: number,
+  start = 0,
+): PlayerState {
+  const setting = volumeFromOption(options.volume);
+  const at = Number.isFinite(start) && start > 0 ? start : 0;
+  return {
+    ...initialPlayerState,
+    volume: setting.volume,
+    mute: setting.mute,
+    showCaption: options.showCaption === true,
+    totalTime,
+    currentTime: at,
+    ctrlCurrentTime: at,
+  };
+}
 
 /**
  * The longest step between two time updates that still counts as playing: browsers report every

@@ -153,8 +153,8 @@ export default function VideoWidget({
   useEffect(() => {
     extra.current = additionalAnalyticsData;
   });
-  const { tier, showTitle, volume, showCaption, modal, cinema, loop } = options;
-  const { autoplay, playerView, isScroll, autoReduceSize } = options;
+  const { tier, showTitle, modal, cinema } = options;
+  const { autoplay, playerView, isScroll } = options;
   const { rating, overlayTextDisplayAtEnd } = options;
   const customContent = options.customCTAdisplay && children !== undefined && children !== null;
   // Every source failed for this id: the tile is back, with the hidden error view (a status).
@@ -473,11 +473,7 @@ export default function VideoWidget({
           }}
           layout={open.layout}
           tracker={open.tracker}
-          showTitle={showTitle}
-          volume={volume}
-          showCaption={showCaption}
-          loop={loop}
-          cornerBox={autoReduceSize}
+          options={options}
           onClose={closePlayer}
           onPlaybackError={playbackFailed}
           locale={locale}

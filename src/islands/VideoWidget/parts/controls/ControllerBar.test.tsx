@@ -1,45 +1,33 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ControllerBar, type ControllerBarProps } from './ControllerBar.tsx';
-import {
-  initialPlayerState,
-  type PlayerRequest,
-  type PlayerState,
-} from '../../../../video/state.ts';
-import { createPlayerStore } from '../../../../video/store.ts';
+import type { PlayerState } from '../../../../video/state.ts';
 import { mockTrackBox } from '../../../../../tests/support/slider-track.ts';
+import { renderInPlayer } from '../../../../../tests/support/player-context.tsx';
 
 function setup(patch: Partial<PlayerState> = {}, props: Partial<ControllerBarProps> = {}) {
-  const store = createPlayerStore({
-    ...initialPlayerState,
-    totalTime: 130,
-    currentTime: 65,
-    ctrlCurrentTime: 65,
-    ...patch,
-  });
-  const requests: PlayerRequest[] = [];
-  const onInteract = vi.fn();
   const onFullscreen = vi.fn();
   // The bar subscribes to the store: a request reduced into it re-renders the controls.
-  const request = (r: PlayerRequest) => {
-    requests.push(r);
-    store.dispatch(r);
-  };
-  const view = render(
+  const { requests, tracker, store, view } = renderInPlayer(
     <ControllerBar
-      store={store}
-      request={request}
       width={854}
       showFullscreen
       hasCaptions
       transcriptId="t1"
       onFullscreen={onFullscreen}
-      onInteract={onInteract}
       {...props}
     />,
+    { state: { totalTime: 130, currentTime: 65, ctrlCurrentTime: 65, ...patch } },
   );
+  // The controller's reports, as (control, action[, value]): every one is at the Controller.
+  const onInteract = vi.fn();
+  tracker.interact.mockImplementation(({ control, action, location, value }) => {
+    expect(location).toBe('Controller');
+    if (value === undefined) onInteract(control, action);
+    else onInteract(control, action, value);
+  });
   return { requests, onInteract, onFullscreen, view, user: userEvent.setup(), state: store.get };
 }
 

@@ -1,8 +1,8 @@
 /**
  * The control bar: play/pause, seek, remaining time, volume, captions, transcript, playlist (a
  * chaptered video's chapter list) and full-screen.
- * Each control reads its own slice of the player state and only sends requests; the engine
- * applies them.
+ * Each control reads the player's context (its own slice of the state, the request function, the
+ * tracker, the language) and only sends requests; the engine applies them.
  */
 import { useRef, type MouseEvent } from 'react';
 import {
@@ -14,52 +14,48 @@ import {
   TranscriptIcon,
   VolumeIconSvg,
 } from '../../../../ui/shared/icons.tsx';
-import type { Locale } from '../../../../domain/i18n/locales.ts';
-import { videoPlayerText, type VideoPlayerText } from '../../../../domain/i18n/video-player.ts';
-import type { ActionCode, ControlName } from '../../../../video/analytics.ts';
+import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
+import type { ControlName } from '../../../../video/analytics.ts';
 import { controlBarWidthClass, showRemainingTime } from '../../../../video/model/player-mode.ts';
-import type { PlayerRequest } from '../../../../video/state.ts';
-import type { PlayerStateSource } from '../../../../video/store.ts';
 import { formatTimecode, remainingTimecode } from '../../../../video/model/timecode.ts';
 import { timecodeOf, volumeText } from '../../../../video/slider.ts';
 import { muteTitle, volumeIcon } from '../../../../video/volume.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
-import { usePlayerSlice } from '../player/usePlayerSlice.ts';
+import { interactAt, usePlayer, usePlayerState } from '../player/PlayerContext.tsx';
 import common from '../../VideoWidget.module.scss?lazy';
 import styles from '../player/Player.module.scss?lazy';
 import { RangeSlider } from './RangeSlider.tsx';
 import { ToggleButton } from './ToggleButton.tsx';
 
 export interface ControllerBarProps {
-  store: PlayerStateSource;
-  request: (request: PlayerRequest) => void;
   /** Container width in px, for the width classes. */
   width: number;
   showFullscreen: boolean;
   hasCaptions: boolean;
   transcriptId: string;
   onFullscreen: () => void;
-  onInteract: (control: ControlName, action: ActionCode, value?: string | number) => void;
   /** Chapter marks on the seek slider (percent of the timeline). */
   markers?: readonly number[] | undefined;
   /** A chaptered video's chapter list: its id, whether it shows, and its toggle. */
   playlist?: { id: string; shown: boolean; onToggle: () => void } | undefined;
-  /** The page's language, for the controls' names, titles and value texts. */
-  locale?: Locale | undefined;
 }
 
+/** A button's click: apply it, then report it with the press's action code (the bar's key memory). */
 type Click = (control: ControlName, apply: () => void) => (event: MouseEvent) => void;
 
-interface ControlProps {
-  store: PlayerStateSource;
-  request: (request: PlayerRequest) => void;
-  click: Click;
-  locale: Locale;
-  texts: VideoPlayerText['controls'];
+/** The player's context with the controls' texts and the Controller's interaction report. */
+function useControls() {
+  const player = usePlayer();
+  return {
+    ...player,
+    texts: videoPlayerText(player.locale).controls,
+    interact: interactAt(player.tracker, 'Controller'),
+  };
 }
 
-function PlayButton({ store, request, click, texts }: ControlProps) {
-  const playing = usePlayerSlice(store, (s) => s.playing && !s.isAtEnd);
+function PlayButton({ click }: { click: Click }) {
+  const { request, texts } = useControls();
+  const playing = usePlayerState((s) => s.playing && !s.isAtEnd);
   const label = playing ? texts.pause : texts.play;
   return (
     <button
@@ -76,15 +72,9 @@ function PlayButton({ store, request, click, texts }: ControlProps) {
   );
 }
 
-function SeekSlider({
-  store,
-  request,
-  onInteract,
-  markers,
-  locale,
-  texts,
-}: Omit<ControlProps, 'click'> & Pick<ControllerBarProps, 'onInteract' | 'markers'>) {
-  const { value, total } = usePlayerSlice(store, (s) => ({
+function SeekSlider({ markers }: Pick<ControllerBarProps, 'markers'>) {
+  const { request, interact, locale, texts } = useControls();
+  const { value, total } = usePlayerState((s) => ({
     value: s.ctrlCurrentTime,
     total: s.totalTime,
   }));
@@ -103,14 +93,14 @@ function SeekSlider({
           return;
         }
         request({ type: 'seek', time: at });
-        onInteract('Seek Slider', action, Math.round(at));
+        interact('Seek Slider', action, Math.round(at));
       }}
     />
   );
 }
 
-function RemainingTime({ store, label }: { store: PlayerStateSource; label: string }) {
-  const remaining = usePlayerSlice(store, (s) => remainingTimecode(s.totalTime, s.currentTime));
+function RemainingTime({ label }: { label: string }) {
+  const remaining = usePlayerState((s) => remainingTimecode(s.totalTime, s.currentTime));
   // Plain text (a span takes no aria-label): hidden words for screen readers, the minus sign
   // for the eye only, and none when nothing is left ("0:00", not "-0:00").
   return (
@@ -122,15 +112,9 @@ function RemainingTime({ store, label }: { store: PlayerStateSource; label: stri
   );
 }
 
-function VolumeControl({
-  store,
-  request,
-  click,
-  onInteract,
-  locale,
-  texts,
-}: ControlProps & Pick<ControllerBarProps, 'onInteract'>) {
-  const { mute, volume } = usePlayerSlice(store, (s) => ({ mute: s.mute, volume: s.volume }));
+function VolumeControl({ click }: { click: Click }) {
+  const { request, interact, locale, texts } = useControls();
+  const { mute, volume } = usePlayerState((s) => ({ mute: s.mute, volume: s.volume }));
   return (
     <div className={styles.volume}>
       <ToggleButton
@@ -148,7 +132,7 @@ function VolumeControl({
         valueText={(v) => volumeText(v, locale)}
         onChange={({ value, commit, action }) => {
           request({ type: 'setVolume', volume: value });
-          if (commit) onInteract('Volume Slider', action, Math.round(value));
+          if (commit) interact('Volume Slider', action, Math.round(value));
         }}
       />
     </div>
@@ -156,22 +140,18 @@ function VolumeControl({
 }
 
 export function ControllerBar({
-  store,
-  request,
   width,
   showFullscreen,
   hasCaptions,
   transcriptId,
   onFullscreen,
-  onInteract,
   markers,
   playlist,
-  locale = 'en',
 }: ControllerBarProps) {
-  const texts = videoPlayerText(locale).controls;
+  const { request, interact, texts } = useControls();
   const barRef = useRef<HTMLDivElement>(null);
   const keys = useKeyMemory(barRef);
-  const toggles = usePlayerSlice(store, (s) => ({
+  const toggles = usePlayerState((s) => ({
     captions: s.showCaption,
     transcript: s.showTranscript,
     fullscreen: s.fullscreen,
@@ -180,9 +160,8 @@ export function ControllerBar({
 
   const click: Click = (control, apply) => (event) => {
     apply();
-    onInteract(control, keys.actionFor(event));
+    interact(control, keys.actionFor(event));
   };
-  const controls = { store, request, click, locale, texts };
 
   return (
     <div
@@ -193,17 +172,10 @@ export function ControllerBar({
       role="group"
       aria-label={texts.group}
     >
-      <PlayButton {...controls} />
-      <SeekSlider
-        store={store}
-        request={request}
-        onInteract={onInteract}
-        markers={markers}
-        locale={locale}
-        texts={texts}
-      />
-      {showRemainingTime(width) && <RemainingTime store={store} label={texts.remainingTime} />}
-      <VolumeControl {...controls} onInteract={onInteract} />
+      <PlayButton click={click} />
+      <SeekSlider markers={markers} />
+      {showRemainingTime(width) && <RemainingTime label={texts.remainingTime} />}
+      <VolumeControl click={click} />
       {hasCaptions && (
         <ToggleButton
           label={texts.captions}

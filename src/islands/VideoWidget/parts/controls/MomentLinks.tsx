@@ -6,8 +6,8 @@
  * another.
  */
 import { useEffect, useState, type MouseEvent } from 'react';
-import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
+import { usePlayer } from '../player/PlayerContext.tsx';
 import type { PlayerLayout } from '../../../../video/model/player-mode.ts';
 import styles from './MomentLinks.module.scss?lazy';
 import { isPageAt, momentUrl, watchPageHref } from './moment-link.ts';
@@ -23,7 +23,6 @@ export interface MomentLinksProps {
   time: () => number;
   /** The copy was pressed: the whole second copied and the press (analytics). */
   onCopy: (seconds: number, event: MouseEvent) => void;
-  locale?: Locale | undefined;
 }
 
 type Status = { kind: 'copied' | 'refused'; text: string };
@@ -34,7 +33,8 @@ async function writeClipboard(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-export function MomentLinks({ videoId, layout, time, onCopy, locale }: MomentLinksProps) {
+export function MomentLinks({ videoId, layout, time, onCopy }: MomentLinksProps) {
+  const { locale } = usePlayer();
   const texts = videoPlayerText(locale).moment;
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const watchPage = watchPageHref(videoId, locale);

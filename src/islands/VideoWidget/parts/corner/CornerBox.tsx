@@ -6,8 +6,8 @@
  * covers the page's controls without a way to close it; a second button puts it back in place.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
+import { usePlayer } from '../player/PlayerContext.tsx';
 import { shouldDock } from '../../../../video/corner-box.ts';
 import styles from '../player/Player.module.scss?lazy';
 
@@ -17,13 +17,12 @@ const DESKTOP_QUERY = '(min-width: 1025px)';
 export default function CornerBox({
   enabled,
   children,
-  locale,
 }: {
   enabled: boolean;
   children: ReactNode;
-  /** The page's language, for the return button. */
-  locale?: Locale | undefined;
 }) {
+  // The page's language, for the return button.
+  const { locale } = usePlayer();
   const slotRef = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
   const [playing, setPlaying] = useState(false);

@@ -4,6 +4,7 @@
  */
 import type { MouseEvent } from 'react';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { usePlayer } from '../player/PlayerContext.tsx';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import { partStarts } from '../../../../video/model/chapters.ts';
 import type { Chapter } from '../../../../video/model/metadata.ts';
@@ -16,8 +17,6 @@ export interface ChapterListProps {
   current: number;
   /** The press's event, for its action code (click, touch or key). */
   onSeek: (time: number, index: number, event: MouseEvent) => void;
-  /** The page's language, for the list's name, the hover text and the hidden 'length'. */
-  locale?: Locale | undefined;
   /** The chapters' titles' language when it is not the page's (the video's English metadata). */
   contentLang?: Locale | undefined;
   /** The id the playlist toggle names. */
@@ -30,12 +29,12 @@ export function ChapterList({
   chapters,
   current,
   onSeek,
-  locale,
   contentLang,
   id,
   hidden,
 }: ChapterListProps) {
-  const texts = videoPlayerText(locale).chapters;
+  // The page's language: the list's name, the hover text and the hidden 'length'.
+  const texts = videoPlayerText(usePlayer().locale).chapters;
   const starts = partStarts(chapters.map((c) => c.seconds));
   return (
     <nav className={styles.chapters} aria-label={texts.label} id={id} hidden={hidden}>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { EndScreen, type EndScreenProps } from './EndScreen.tsx';
 import { CommonSchema, deriveMetadata } from '../../../../video/model/metadata.ts';
+import { renderInPlayer } from '../../../../../tests/support/player-context.tsx';
 
 const video = (id: string, windowTitle: string, length: string) =>
   deriveMetadata(
@@ -24,7 +25,7 @@ const related = [
 function setup(props: Partial<EndScreenProps> = {}) {
   const onChoose = vi.fn();
   const onReplay = vi.fn();
-  const view = render(
+  const { view } = renderInPlayer(
     <EndScreen related={related} onChoose={onChoose} onReplay={onReplay} {...props} />,
   );
   const list = screen.getByRole('region', { name: 'Related Videos:' });
@@ -90,7 +91,9 @@ describe('EndScreen: related videos as recommended poster tiles', () => {
   });
 
   it('names the tiles in Spanish on a Spanish page', () => {
-    render(<EndScreen related={related} onChoose={() => {}} onReplay={() => {}} locale="es" />);
+    renderInPlayer(<EndScreen related={related} onChoose={() => {}} onReplay={() => {}} />, {
+      locale: 'es',
+    });
     const list = screen.getByRole('region', { name: 'Videos relacionados:' });
     expect(
       within(list)

@@ -3,7 +3,7 @@
  * full-tile button plays that video), and a 'Replay' button.
  */
 import { useId, useMemo, type MouseEvent } from 'react';
-import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { usePlayer } from '../player/PlayerContext.tsx';
 import { videoText } from '../../../../domain/i18n/video.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
@@ -25,8 +25,6 @@ export interface EndScreenProps {
   onReplay: (event: MouseEvent) => void;
   /** With the press's event, for its action code (click, touch or key). */
   onChoose: (video: VideoMetadata, event: MouseEvent) => void;
-  /** The page's language, for the end screen's texts. */
-  locale?: Locale | undefined;
 }
 
 /** The end screen's own sizing of the tiles: a 16:9 thumbnail, and a title that reads on it. */
@@ -40,14 +38,8 @@ const RELATED_LOOK: TileLook = {
   },
 };
 
-export function EndScreen({
-  related,
-  overlay,
-  choosing,
-  onReplay,
-  onChoose,
-  locale,
-}: EndScreenProps) {
+export function EndScreen({ related, overlay, choosing, onReplay, onChoose }: EndScreenProps) {
+  const { locale } = usePlayer();
   const headingId = useId();
   const widgetTexts = videoText(locale);
   const texts = videoPlayerText(locale);

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
+import { usePlayer } from '../player/PlayerContext.tsx';
 import type { LowRatingAction, LowRatingHelpEvent } from '../../../../video/model/low-rating.ts';
 import styles from './PlayerExtras.module.scss?lazy';
 import offerStyles from './HelpOffer.module.scss?lazy';
@@ -21,7 +22,6 @@ export interface HelpOfferProps {
   titleLang?: Locale | undefined;
   /** What the assistant is asked about: the title and the moment the viewer stopped. */
   subject: string;
-  locale?: Locale | undefined;
   onChoose: (event: HelpChoiceEvent) => void;
 }
 
@@ -39,8 +39,8 @@ function withTitle(text: (title: string) => string, title: string, lang: Locale 
   );
 }
 
-export function HelpOffer({ action, title, titleLang, subject, locale, onChoose }: HelpOfferProps) {
-  const texts = videoPlayerText(locale).lowRatingHelp;
+export function HelpOffer({ action, title, titleLang, subject, onChoose }: HelpOfferProps) {
+  const texts = videoPlayerText(usePlayer().locale).lowRatingHelp;
   const { offer } = action;
   const primary = `${styles.ratingPrimary} ${offerStyles.link}`;
   let taken: ReactNode;

@@ -2,20 +2,18 @@
 import type { MouseEvent } from 'react';
 import { linkVariant, visibleLinks } from '../../../../video/parts/link-buttons.ts';
 import type { LinkOverlay } from '../../../../video/model/metadata.ts';
-import type { PlayerStateSource } from '../../../../video/store.ts';
-import { usePlayerSlice } from '../player/usePlayerSlice.ts';
+import { usePlayerState } from '../player/PlayerContext.tsx';
 import styles from './Overlays.module.scss?lazy';
 
 export interface LinkButtonsProps {
   links: readonly LinkOverlay[];
-  store: PlayerStateSource;
   /** With the click's event, for its action code (click, touch or Enter). */
   onFollow: (link: LinkOverlay, event: MouseEvent) => void;
 }
 
-export function LinkButtons({ links, store, onFollow }: LinkButtonsProps) {
+export function LinkButtons({ links, onFollow }: LinkButtonsProps) {
   // Whole seconds are enough for the windows and re-render the layer once a second at most.
-  const second = usePlayerSlice(store, (s) => Math.floor(s.currentTime));
+  const second = usePlayerState((s) => Math.floor(s.currentTime));
   const shown = visibleLinks(links, second);
   if (shown.length === 0) return null;
   return (

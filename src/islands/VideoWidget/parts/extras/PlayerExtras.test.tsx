@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RatingSlot } from './PlayerExtras.tsx';
-import { fakeTracker } from '../../../../../tests/support/video-tracker.ts';
+import { renderInPlayer } from '../../../../../tests/support/player-context.tsx';
 import { CommonSchema, deriveMetadata } from '../../../../video/model/metadata.ts';
-import { initialPlayerState } from '../../../../video/state.ts';
-import { createPlayerStore } from '../../../../video/store.ts';
 import { RATING_STEP_MS } from '../../../../video/parts/rating.ts';
 import type { LowRatingHelp } from '../../../../video/model/low-rating.ts';
 
@@ -28,23 +26,10 @@ afterEach(() => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function setup(lowRatingHelp: LowRatingHelp | undefined) {
-  const tracker = fakeTracker();
-  const store = createPlayerStore({
-    ...initialPlayerState,
-    currentTime: 7.2,
-    playedSeconds: 7.2,
-    playing: true,
-  });
-  const request = vi.fn();
-  render(
-    <RatingSlot
-      metadata={metadata}
-      store={store}
-      request={request}
-      tracker={tracker}
-      extras={{ rating: 'stars', lowRatingHelp }}
-      cinema={false}
-    />,
+  // Requests are recorded only: the store keeps the panel's conditions.
+  const { tracker, request } = renderInPlayer(
+    <RatingSlot metadata={metadata} extras={{ rating: 'stars', lowRatingHelp }} cinema={false} />,
+    { state: { currentTime: 7.2, playedSeconds: 7.2, playing: true }, request: vi.fn() },
   );
   fireEvent.click(screen.getByRole('radio', { name: '1 star' }));
   advance(RATING_STEP_MS);

@@ -1,10 +1,10 @@
 /**
  * The player's part-2 layers, kept out of Player.tsx: timed link buttons and the end screen over
- * the stage, the chapter buttons, and the rating panel under the controls.
+ * the stage, the chapter buttons, and the rating panel under the controls. Each reads the
+ * player's store, request, tracker and language from its context.
  */
 import { useMemo, useState, type MouseEvent } from 'react';
-import type { Locale } from '../../../../domain/i18n/locales.ts';
-import type { ActionCode, ControlName, VideoTracker } from '../../../../video/analytics.ts';
+import type { ActionCode } from '../../../../video/analytics.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import type { LowRatingHelp } from '../../../../video/model/low-rating.ts';
 import {
@@ -13,9 +13,7 @@ import {
   type RatingResult,
 } from '../../../../video/parts/rating.ts';
 import { lowRatingReporter } from '../../../../video/parts/low-rating-report.ts';
-import type { PlayerRequest } from '../../../../video/state.ts';
-import type { PlayerStateSource } from '../../../../video/store.ts';
-import { usePlayerSlice } from '../player/usePlayerSlice.ts';
+import { interactAt, usePlayer, usePlayerState } from '../player/PlayerContext.tsx';
 import { ChapterList } from './ChapterList.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { LinkButtons } from './LinkButtons.tsx';
@@ -39,28 +37,15 @@ export interface PlayerExtrasOptions {
 
 interface Common {
   metadata: VideoMetadata;
-  store: PlayerStateSource;
-  request: (request: PlayerRequest) => void;
-  tracker: VideoTracker;
   extras: PlayerExtrasOptions;
+  /** The player's key memory: a press's action code (click, touch or key). */
   actionFor: (event: MouseEvent) => ActionCode;
-  onInteract: (control: ControlName, action: ActionCode, value?: string | number) => void;
-  /** The page's language, for the parts' texts. */
-  locale?: Locale | undefined;
 }
 
 /** Over the stage: link buttons while playing, the end screen at the end. */
-export function StageExtras({
-  metadata,
-  store,
-  request,
-  tracker,
-  extras,
-  actionFor,
-  onInteract,
-  locale,
-}: Common) {
-  const isAtEnd = usePlayerSlice(store, (s) => s.isAtEnd);
+export function StageExtras({ metadata, extras, actionFor }: Common) {
+  const { request, tracker, locale } = usePlayer();
+  const isAtEnd = usePlayerState((s) => s.isAtEnd);
   const related = useRelatedVideos(metadata.recommendedVideoIds, extras.tier, locale);
   if (isAtEnd)
     return (
@@ -68,10 +53,9 @@ export function StageExtras({
         related={related}
         overlay={extras.overlayTextDisplayAtEnd ? metadata.overlayText : undefined}
         choosing={extras.choosing}
-        locale={locale}
         onReplay={(event) => {
           request({ type: 'replay' });
-          onInteract('Play Button', actionFor(event));
+          interactAt(tracker, 'Video')('Play Button', actionFor(event));
         }}
         onChoose={(video, event) => {
           tracker.interact({
@@ -88,7 +72,6 @@ export function StageExtras({
   return (
     <LinkButtons
       links={metadata.links}
-      store={store}
       onFollow={(link, event) =>
         tracker.interact({
           control: 'Link Button',
@@ -106,30 +89,27 @@ export function StageExtras({
 export function Chapters({
   metadata,
   part,
-  request,
   actionFor,
-  onInteract,
-  locale,
   id,
   hidden,
-}: Pick<Common, 'metadata' | 'request' | 'actionFor' | 'onInteract' | 'locale'> & {
+}: Pick<Common, 'metadata' | 'actionFor'> & {
   part: number;
   id: string;
   hidden: boolean;
 }) {
+  const { request, tracker } = usePlayer();
   if (metadata.chapters.length === 0) return null;
   return (
     <ChapterList
       chapters={metadata.chapters}
       current={part}
-      locale={locale}
       contentLang={metadata.lang}
       id={id}
       hidden={hidden}
       onSeek={(time, _index, event) => {
         request({ type: 'seek', time });
         request({ type: 'play' });
-        onInteract('Seek Slider', actionFor(event), Math.round(time));
+        interactAt(tracker, 'Controller')('Seek Slider', actionFor(event), Math.round(time));
       }}
     />
   );
@@ -141,15 +121,10 @@ export function Chapters({
  */
 export function RatingSlot({
   metadata,
-  store,
-  request,
-  tracker,
   extras,
   cinema,
-  locale,
-}: Pick<Common, 'metadata' | 'store' | 'request' | 'tracker' | 'extras' | 'locale'> & {
-  cinema: boolean;
-}) {
+}: Pick<Common, 'metadata' | 'extras'> & { cinema: boolean }) {
+  const { store, request, tracker } = usePlayer();
   const kind = extras.rating;
   const allowed = extras.lowRatingHelp;
   const onHelp = useMemo(
@@ -161,7 +136,7 @@ export function RatingSlot({
       }),
     [tracker, kind, request],
   );
-  const due = usePlayerSlice(store, (s) =>
+  const due = usePlayerState((s) =>
     showRatingPanel({
       rating: kind,
       submitted: s.ratingSubmitted,
@@ -169,14 +144,13 @@ export function RatingSlot({
       playedSeconds: s.playedSeconds,
     }),
   );
-  const submitted = usePlayerSlice(store, (s) => s.ratingSubmitted);
+  const submitted = usePlayerState((s) => s.ratingSubmitted);
   const [opened, setOpened] = useState(false);
   if (due && !opened) setOpened(true);
   if (!kind || submitted || !(opened || due)) return null;
   return (
     <RatingPanel
       kind={kind}
-      locale={locale}
       help={
         allowed && {
           allowed,

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATING_EVENT, RatingPanel, type RatingHelp } from './RatingPanel.tsx';
 import { RATING_STEP_MS, THANK_YOU_MS } from '../../../../video/parts/rating.ts';
 import type { LowRatingHelp, LowRatingHelpEvent } from '../../../../video/model/low-rating.ts';
 import { ASK_ASSISTANT_SELECTOR } from '../../../../domain/assistant-entry.ts';
 import { setupFakeTimersUser } from '../../../../../tests/support/test-timers.ts';
+import { renderInPlayer } from '../../../../../tests/support/player-context.tsx';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -18,7 +19,7 @@ describe('RatingPanel', () => {
     const onExit = vi.fn();
     const hostEvents: unknown[] = [];
     document.addEventListener(RATING_EVENT, (e) => hostEvents.push((e as CustomEvent).detail));
-    render(<RatingPanel kind="stars" onResult={onResult} onExit={onExit} />);
+    renderInPlayer(<RatingPanel kind="stars" onResult={onResult} onExit={onExit} />);
     const group = screen.getByRole('radiogroup', { name: 'How would you rate this video?' });
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(5);
@@ -57,7 +58,7 @@ describe('RatingPanel', () => {
 
   it('thumbs: up and down are 5 and 1; Cancel returns to the question', () => {
     const onResult = vi.fn();
-    render(<RatingPanel kind="Thumbs" onResult={onResult} onExit={vi.fn()} />);
+    renderInPlayer(<RatingPanel kind="Thumbs" onResult={onResult} onExit={vi.fn()} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Thumbs up' }));
     advance(RATING_STEP_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -73,9 +74,11 @@ describe('RatingPanel', () => {
 
 describe('RatingPanel in Spanish', () => {
   it('asks, names the stars and the thumbs, and thanks in Spanish', () => {
-    const { unmount } = render(
-      <RatingPanel kind="stars" onResult={() => {}} onExit={() => {}} locale="es" />,
-    );
+    const {
+      view: { unmount },
+    } = renderInPlayer(<RatingPanel kind="stars" onResult={() => {}} onExit={() => {}} />, {
+      locale: 'es',
+    });
     screen.getByRole('radiogroup', { name: '¿Cómo calificaría este video?' });
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
       '1 estrella',
@@ -96,7 +99,9 @@ describe('RatingPanel in Spanish', () => {
     advance(RATING_STEP_MS);
     expect(screen.getByRole('status')).toHaveTextContent('¡Gracias por sus comentarios!');
     unmount();
-    render(<RatingPanel kind="Thumbs" onResult={() => {}} onExit={() => {}} locale="es" />);
+    renderInPlayer(<RatingPanel kind="Thumbs" onResult={() => {}} onExit={() => {}} />, {
+      locale: 'es',
+    });
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
       'Me gusta',
       'No me gusta',
@@ -137,7 +142,7 @@ describe('RatingPanel: a low rating offers the next step', () => {
       searchHref: SEARCH,
     });
     onHelp.mockImplementation((event) => order.push(event.type));
-    render(
+    renderInPlayer(
       <RatingPanel
         kind="stars"
         onResult={() => order.push('result')}
@@ -177,7 +182,7 @@ describe('RatingPanel: a low rating offers the next step', () => {
       searchHref: SEARCH,
     });
     const onExit = vi.fn();
-    render(<RatingPanel kind="Thumbs" onResult={() => {}} onExit={onExit} help={help} />);
+    renderInPlayer(<RatingPanel kind="Thumbs" onResult={() => {}} onExit={onExit} help={help} />);
     rate('Thumbs down');
     const ask = screen.getByRole('button', { name: 'Ask our AI assistant' });
     const subject = 'How to restart your phone (stopped at 0:07)';
@@ -204,7 +209,7 @@ describe('RatingPanel: a low rating offers the next step', () => {
   it('two stars, chat and assistant off: search for the title; "No thanks" dismisses', () => {
     const onExit = vi.fn();
     const { help, onHelp } = helpWith({ searchHref: SEARCH });
-    render(<RatingPanel kind="stars" onResult={() => {}} onExit={onExit} help={help} />);
+    renderInPlayer(<RatingPanel kind="stars" onResult={() => {}} onExit={onExit} help={help} />);
     rate('2 stars');
     expect(screen.getByRole('link', { name: `Search for "${TITLE}"` })).toHaveAttribute(
       'href',
@@ -224,7 +229,7 @@ describe('RatingPanel: a low rating offers the next step', () => {
   it('three stars: the plain thank-you, gone after 5 s', () => {
     const onExit = vi.fn();
     const { help, onHelp } = helpWith({ chatHref: '/support/chat', searchHref: SEARCH });
-    render(<RatingPanel kind="stars" onResult={() => {}} onExit={onExit} help={help} />);
+    renderInPlayer(<RatingPanel kind="stars" onResult={() => {}} onExit={onExit} help={help} />);
     rate('3 stars');
     expect(screen.getByRole('status')).toHaveTextContent(/^Thank you for your feedback!$/);
     expect(screen.queryByRole('link')).toBeNull();
@@ -235,7 +240,7 @@ describe('RatingPanel: a low rating offers the next step', () => {
 
   it('one star on a host that allows nothing (an embed): the plain thank-you', () => {
     const onExit = vi.fn();
-    render(<RatingPanel kind="stars" onResult={() => {}} onExit={onExit} />);
+    renderInPlayer(<RatingPanel kind="stars" onResult={() => {}} onExit={onExit} />);
     rate('1 star');
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
@@ -246,7 +251,7 @@ describe('RatingPanel: a low rating offers the next step', () => {
   it('by keyboard: the offer is the next stop after the thanks', async () => {
     const user = setupFakeTimersUser();
     const { help } = helpWith({ chatHref: '/support/chat', searchHref: SEARCH });
-    render(<RatingPanel kind="stars" onResult={() => {}} onExit={() => {}} help={help} />);
+    renderInPlayer(<RatingPanel kind="stars" onResult={() => {}} onExit={() => {}} help={help} />);
     screen.getAllByRole('radio')[0]?.focus();
     await user.keyboard('{Enter}');
     await act(() => vi.advanceTimersByTimeAsync(RATING_STEP_MS));
@@ -266,9 +271,9 @@ describe('RatingPanel: a low rating offers the next step', () => {
 
   it('in Spanish, with an English title marked as English', () => {
     const { help } = helpWith({ searchHref: '/es/wireless#search-support' }, { titleLang: 'en' });
-    render(
-      <RatingPanel kind="stars" onResult={() => {}} onExit={() => {}} help={help} locale="es" />,
-    );
+    renderInPlayer(<RatingPanel kind="stars" onResult={() => {}} onExit={() => {}} help={help} />, {
+      locale: 'es',
+    });
     rate('1 estrella', 'Enviar');
     expect(screen.getByRole('status')).toHaveTextContent(
       '¡Gracias por sus comentarios! ¿Todavía necesita ayuda?',
@@ -283,8 +288,9 @@ describe('RatingPanel: a low rating offers the next step', () => {
 
   it('in Spanish, the assistant is asked where the viewer stopped', () => {
     const { help } = helpWith({ assistant: { serviceAlias: 'wireless' }, searchHref: SEARCH });
-    render(
-      <RatingPanel kind="Thumbs" onResult={() => {}} onExit={() => {}} help={help} locale="es" />,
+    renderInPlayer(
+      <RatingPanel kind="Thumbs" onResult={() => {}} onExit={() => {}} help={help} />,
+      { locale: 'es' },
     );
     rate('No me gusta', 'Enviar');
     expect(

@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoPlayerText, type VideoPlayerText } from '../../../../domain/i18n/video-player.ts';
+import { usePlayer } from '../player/PlayerContext.tsx';
 import {
   lowRatingAction,
   lowRatingOffer,
@@ -39,8 +40,6 @@ export interface RatingPanelProps {
   onResult: (result: RatingResult) => void;
   /** The panel finished (after the thank-you). */
   onExit: () => void;
-  /** The page's language, for the panel's texts. */
-  locale?: Locale | undefined;
   /** What a low rating may offer next, and what the offer needs; absent: the plain thank-you. */
   help?: RatingHelp | undefined;
 }
@@ -78,7 +77,9 @@ const choicesFor = (kind: RatingKind, texts: RatingTexts): Choice[] =>
       ]
     : Array.from({ length: STAR_COUNT }, (_, i) => ({ value: i + 1, label: texts.stars(i + 1) }));
 
-export function RatingPanel({ kind, onResult, onExit, locale, help }: RatingPanelProps) {
+export function RatingPanel({ kind, onResult, onExit, help }: RatingPanelProps) {
+  // The page's language, for the panel's texts.
+  const { locale } = usePlayer();
   const texts = videoPlayerText(locale).rating;
   const panelRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<RatingState>(initialRatingState);
@@ -200,7 +201,6 @@ export function RatingPanel({ kind, onResult, onExit, locale, help }: RatingPane
               title={help.title}
               titleLang={help.titleLang}
               subject={offer.subject}
-              locale={locale}
               onChoose={(event) => {
                 if (leaving) return;
                 if (!answered.current) help.onHelp(event);

@@ -1,6 +1,5 @@
 import { overlayCaption, type Cue } from '../../../../video/model/captions.ts';
-import type { PlayerStateSource } from '../../../../video/store.ts';
-import { usePlayerSlice } from '../player/usePlayerSlice.ts';
+import { usePlayerState } from '../player/PlayerContext.tsx';
 import styles from '../player/Player.module.scss?lazy';
 
 /**
@@ -9,14 +8,12 @@ import styles from '../player/Player.module.scss?lazy';
  */
 export function CaptionsOverlay({
   cues,
-  store,
   lang,
 }: {
   cues: readonly Cue[];
-  store: PlayerStateSource;
   lang?: string | undefined;
 }) {
-  const text = usePlayerSlice(store, (s) =>
+  const text = usePlayerState((s) =>
     overlayCaption(cues, s.currentTime, s.totalTime, s.showCaption),
   );
   if (!text) return null;

@@ -130,7 +130,7 @@ describe('end, replay and loop', () => {
   });
 
   it('with loop the video starts again at the end instead of ending', () => {
-    const { tracker, video, region } = setup({ loop: true });
+    const { tracker, video, region } = setup({ options: { loop: true } });
     vi.mocked(HTMLMediaElement.prototype.play).mockClear();
     fireEvent(video, new Event('ended'));
     expect(tracker.complete).toHaveBeenCalledOnce();
@@ -592,7 +592,7 @@ describe('the page language', () => {
     async (locale, srclang, src, label, text, transcriptName) => {
       const { video, user } = setup({
         metadata: bilingual,
-        showCaption: true,
+        options: { showCaption: true },
         ...(locale ? { locale } : {}),
       });
       const track = video.querySelector('track');
@@ -609,7 +609,7 @@ describe('the page language', () => {
   );
 
   it('shows the English track on a Spanish page when the video has no Spanish one', () => {
-    const { video } = setup({ locale: 'es', showCaption: true });
+    const { video } = setup({ locale: 'es', options: { showCaption: true } });
     expect(video.querySelector('track')).toHaveAttribute('srclang', 'en');
     expect(screen.getByTestId('video-captions')).toHaveTextContent('Welcome.');
   });

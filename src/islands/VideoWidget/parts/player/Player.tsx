@@ -14,13 +14,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import {
-  ACTION_CODES,
-  type ActionCode,
-  type ControlLocation,
-  type ControlName,
-  type VideoTracker,
-} from '../../../../video/analytics.ts';
+import { ACTION_CODES, type ActionCode, type VideoTracker } from '../../../../video/analytics.ts';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoText } from '../../../../domain/i18n/video.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
@@ -34,6 +28,7 @@ import {
   transcriptPlacement,
 } from '../../../../video/model/layout.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
+import type { VideoWidgetOptions } from '../../../../video/model/option-defaults.ts';
 import {
   playlistShownByDefault,
   showFullscreenToggle,
@@ -41,7 +36,6 @@ import {
 } from '../../../../video/model/player-mode.ts';
 import { buildPrintDocument, printDocument } from '../../../../video/model/print.ts';
 import { siteUrl } from '../../../../video/model/hosts.ts';
-import type { PlayerStateSource } from '../../../../video/store.ts';
 import { CloseIcon, PlayIcon } from '../../../../ui/shared/icons.tsx';
 import { ControllerBar } from '../controls/ControllerBar.tsx';
 import { MomentLinks } from '../controls/MomentLinks.tsx';
@@ -64,6 +58,12 @@ import {
   type PlayerExtrasOptions,
 } from '../extras/PlayerExtras.tsx';
 import { usePlayerSlice } from './usePlayerSlice.ts';
+import {
+  PlayerProvider,
+  interactAt,
+  usePlayerState,
+  type PlayerContextValue,
+} from './PlayerContext.tsx';
 
 export const CINEMA_IDLE_MS = 3000;
 /**
@@ -91,13 +91,13 @@ export interface PlayerProps {
   metadata: VideoMetadata;
   layout: PlayerLayout;
   tracker: VideoTracker;
-  showTitle?: boolean | undefined;
-  volume?: number | string | undefined;
-  showCaption?: boolean | undefined;
-  /** Start again at the end instead of showing the end state. */
-  loop?: boolean | undefined;
-  /** autoReduceSize: an inline player docks to the corner box when scrolled past (desktop). */
-  cornerBox?: boolean | undefined;
+  /**
+   * The widget's options, as the widget passes them: the player reads `showTitle` and
+   * `autoReduceSize` (an inline player docks to the corner box when scrolled past, desktop), the
+   * engine `loop`, and the opening state the settings (`openingState` in src/video/state.ts:
+   * volume, captions on), which the controls read from the store.
+   */
+  options?: Partial<VideoWidgetOptions> | undefined;
   onClose: () => void;
   /** Every source failed: the widget shows its error view. */
   onPlaybackError: () => void;
@@ -125,11 +125,7 @@ export default function Player({
   metadata,
   layout,
   tracker,
-  showTitle,
-  volume,
-  showCaption,
-  loop,
-  cornerBox,
+  options = {},
   onClose,
   onPlaybackError,
   extras = {},
@@ -140,15 +136,14 @@ export default function Player({
   onTime,
 }: PlayerProps) {
   const texts = videoPlayerText(locale);
+  const { showTitle } = options;
   const containerRef = useRef<HTMLDivElement>(null);
   const transcriptId = useId();
   const playlistId = useId();
   const titleId = useId();
   const { store, request, videoRef, step, part } = usePlayerEngine({
     metadata,
-    volume,
-    showCaption,
-    loop,
+    options,
     start,
     tracker,
     onFatal: onPlaybackError,
@@ -188,13 +183,19 @@ export default function Player({
   const playlistShown = playlistChoice ?? playlistShownByDefault(layout, width);
 
   /** Interaction reporters bound to where the control sits (stable, so children can depend on them). */
-  const interact = useMemo(() => {
-    const at =
-      (location: ControlLocation) =>
-      (control: ControlName, action: ActionCode, value?: string | number) =>
-        tracker.interact({ control, action, location, value });
-    return { controller: at('Controller'), transcript: at('Transcript'), video: at('Video') };
-  }, [tracker]);
+  const interact = useMemo(
+    () => ({
+      controller: interactAt(tracker, 'Controller'),
+      transcript: interactAt(tracker, 'Transcript'),
+      video: interactAt(tracker, 'Video'),
+    }),
+    [tracker],
+  );
+  /** What every part inside the player reads (usePlayer), instead of props passed down. */
+  const context = useMemo<PlayerContextValue>(
+    () => ({ store, request, tracker, locale }),
+    [store, request, tracker, locale],
+  );
 
   // The host follows the time (a page's transcript) and may ask for a moment (its time links).
   const onTimeRef = useRef(onTime);
@@ -346,16 +347,7 @@ export default function Player({
     () => markerPercents(metadata.chapters.map((c) => c.seconds)),
     [metadata.chapters],
   );
-  const extraProps = {
-    metadata,
-    store,
-    request,
-    tracker,
-    extras,
-    actionFor: keys.actionFor,
-    onInteract: interact.video,
-    locale,
-  };
+  const extraProps = { metadata, extras, actionFor: keys.actionFor };
   const classes = [
     styles.player,
     look.className,
@@ -406,7 +398,6 @@ export default function Player({
             onCopy={(seconds, event) =>
               interact.video('Copy Link Button', keys.actionFor(event), seconds)
             }
-            locale={locale}
           />
           <button
             type="button"
@@ -444,7 +435,7 @@ export default function Player({
             label={captionTrack.label}
           />
         </video>
-        <CaptionsOverlay cues={cues} store={store} lang={captionTrack.srclang} />
+        <CaptionsOverlay cues={cues} lang={captionTrack.srclang} />
         {state.loading && playing && (
           <div className={common.overlayCenter}>
             <Loader label={videoText(locale).loading.video} />
@@ -468,14 +459,11 @@ export default function Player({
         <StageExtras {...extraProps} />
       </div>
       <ControllerBar
-        store={store}
-        request={request}
         width={width}
         showFullscreen={typeof window !== 'undefined' && showFullscreenToggle(window.innerWidth)}
         hasCaptions={hasCaptions}
         transcriptId={transcriptId}
         onFullscreen={toggleFullscreen}
-        onInteract={interact.controller}
         markers={markers}
         playlist={
           metadata.chapters.length > 0
@@ -486,26 +474,20 @@ export default function Player({
               }
             : undefined
         }
-        locale={locale}
       />
       <Chapters
         metadata={metadata}
         part={part}
-        request={request}
         actionFor={keys.actionFor}
-        onInteract={interact.controller}
-        locale={locale}
         id={playlistId}
         hidden={!playlistShown}
       />
       <RatingSlot {...extraProps} cinema={layout === 'cinema'} />
       {state.showTranscript && (
         <LiveTranscript
-          store={store}
           id={transcriptId}
           sentences={sentences}
           lang={captionTrack.srclang}
-          locale={locale}
           onSeek={(time, action) => {
             request({ type: 'seek', time });
             interact.transcript('Seek Slider', action, time);
@@ -517,29 +499,27 @@ export default function Player({
     </div>
   );
 
-  if (layout === 'inline' && cornerBox)
-    return (
-      <CornerBox enabled locale={locale}>
-        {player}
-      </CornerBox>
-    );
-  if (layout !== 'modal') return player;
   return (
-    <ModalFrame
-      label={metadata.title || texts.player.name}
-      onClose={close}
-      escapeDisabled={fallbackFullscreen}
-    >
-      {player}
-    </ModalFrame>
+    <PlayerProvider value={context}>
+      {layout === 'inline' && options.autoReduceSize ? (
+        <CornerBox enabled>{player}</CornerBox>
+      ) : layout === 'modal' ? (
+        <ModalFrame
+          label={metadata.title || texts.player.name}
+          onClose={close}
+          escapeDisabled={fallbackFullscreen}
+        >
+          {player}
+        </ModalFrame>
+      ) : (
+        player
+      )}
+    </PlayerProvider>
   );
 }
 
 /** The transcript panel following the player's current time. */
-function LiveTranscript({
-  store,
-  ...props
-}: Omit<TranscriptPanelProps, 'time'> & { store: PlayerStateSource }) {
-  const time = usePlayerSlice(store, (s) => s.currentTime);
+function LiveTranscript(props: Omit<TranscriptPanelProps, 'time'>) {
+  const time = usePlayerState((s) => s.currentTime);
   return <TranscriptPanel {...props} time={time} />;
 }

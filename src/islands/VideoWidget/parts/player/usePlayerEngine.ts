@@ -1,24 +1,23 @@
 /**
- * One media engine per player: created with the player's starting state, attached to the <video>
- * while mounted. The engine owns the state store; this hook only adds what React brings (the
- * element ref, the analytics tracker, the loop option and the fatal callback).
+ * One media engine per player: created with the player's starting state (openingState: the
+ * options' settings), attached to the <video> while mounted. The engine owns the state store; this
+ * hook only adds what React brings (the element ref, the analytics tracker, the loop option and
+ * the fatal callback).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VideoTracker } from '../../../../video/analytics.ts';
 import { createEngine, type PlayerChange } from '../../../../video/engine.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
+import type { VideoWidgetOptions } from '../../../../video/model/option-defaults.ts';
 import { playerSources } from '../../../../video/model/added-sources.ts';
 import { log } from '../../../../domain/log.ts';
 import type { PlaybackStep } from '../../../../video/sources.ts';
-import { firstPlayStart, initialPlayerState, type PlayerState } from '../../../../video/state.ts';
-import { volumeFromOption } from '../../../../video/volume.ts';
+import { firstPlayStart, openingState } from '../../../../video/state.ts';
 
 export interface UsePlayerEngineOptions {
   metadata: VideoMetadata;
-  volume?: number | string | undefined;
-  showCaption?: boolean | undefined;
-  /** Start again at the end instead of showing the end state. */
-  loop?: boolean | undefined;
+  /** The widget's options: the opening state's settings, and `loop` (the end replays at once). */
+  options: Partial<VideoWidgetOptions>;
   /**
    * The timeline time this player starts at, seconds (the first play's start option, a host's
    * moment); one at or past the video's end is ignored, with a warning.
@@ -26,26 +25,6 @@ export interface UsePlayerEngineOptions {
   start?: number | undefined;
   tracker: VideoTracker;
   onFatal: () => void;
-}
-
-export function initialStateFor(
-  metadata: VideoMetadata,
-  volume: number | string | undefined,
-  showCaption: boolean | undefined,
-  start = 0,
-): PlayerState {
-  const setting = volumeFromOption(volume);
-  // The engine begins playback at the state's time; the slider shows it from the first paint.
-  const at = Number.isFinite(start) && start > 0 ? start : 0;
-  return {
-    ...initialPlayerState,
-    volume: setting.volume,
-    mute: setting.mute,
-    showCaption: showCaption === true,
-    totalTime: metadata.seconds,
-    currentTime: at,
-    ctrlCurrentTime: at,
-  };
 }
 
 /** Analytics for a state change; leaving the end state is a new playback (restart). */
@@ -61,9 +40,7 @@ function track(tracker: VideoTracker, { request, previous, next, origin }: Playe
 
 export function usePlayerEngine({
   metadata,
-  volume,
-  showCaption,
-  loop,
+  options,
   start,
   tracker,
   onFatal,
@@ -73,10 +50,10 @@ export function usePlayerEngine({
   /** The chapter part now loaded (0 for a single video). */
   const [part, setPart] = useState(0);
   const fatalRef = useRef(onFatal);
-  const loopRef = useRef(loop);
+  const loopRef = useRef(options.loop);
   useEffect(() => {
     fatalRef.current = onFatal;
-    loopRef.current = loop;
+    loopRef.current = options.loop;
   });
   // The starting state is read once: later option changes do not reset playback.
   const [initialState] = useState(() => {
@@ -86,7 +63,7 @@ export function usePlayerEngine({
         'video',
         `start ${String(start)} s is past the end of ${metadata.id} (${metadata.seconds} s): playing from 0`,
       );
-    return initialStateFor(metadata, volume, showCaption, first.seconds);
+    return openingState(options, metadata.seconds, first.seconds);
   });
 
   const engine = useMemo(() => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TranscriptPanel } from './TranscriptPanel.tsx';
 import { groupSentences, type Cue } from '../../../../video/model/captions.ts';
+import { renderInPlayer } from '../../../../../tests/support/player-context.tsx';
 
 const cues: Cue[] = [
   { begin: 0, end: 2, text: 'Welcome to support.' },
@@ -27,7 +28,7 @@ function setup(time = 0, searchReportDelayMs = 0) {
       searchReportDelayMs={searchReportDelayMs}
     />
   );
-  const view = render(ui(time));
+  const { view } = renderInPlayer(ui(time));
   return {
     view,
     onSeek,

@@ -12,8 +12,8 @@ import {
 } from '../../../../video/model/captions.ts';
 import { ACTION_CODES, type ActionCode, type ControlName } from '../../../../video/analytics.ts';
 import { panelSizeClass } from '../../../../video/model/layout.ts';
-import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
+import { usePlayer } from '../player/PlayerContext.tsx';
 import { formatTimecode } from '../../../../video/model/timecode.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { useElementWidth } from '../shared/hooks.ts';
@@ -31,8 +31,6 @@ export interface TranscriptPanelProps {
   searchReportDelayMs?: number;
   /** The language of the sentences (their caption track's), when known. */
   lang?: string | undefined;
-  /** The page's language, for the panel's own texts. */
-  locale?: Locale | undefined;
 }
 
 export function TranscriptPanel({
@@ -44,9 +42,9 @@ export function TranscriptPanel({
   onInteract,
   searchReportDelayMs = 800,
   lang,
-  locale,
 }: TranscriptPanelProps) {
-  const texts = videoPlayerText(locale).transcript;
+  // The page's language, for the panel's own texts.
+  const texts = videoPlayerText(usePlayer().locale).transcript;
   const [query, setQuery] = useState('');
   const term = filterTerm(query);
   const current = currentSentenceIndex(sentences, time);
