@@ -138,7 +138,9 @@ test.describe('the transcript follows the player', () => {
       .locator('[data-watch-transcript]')
       .getByRole('link', { name: '1:15' })
       .click({ modifiers: ['ControlOrMeta'] });
-    expect(new URL((await popup).url()).search).toBe('?t=75');
+    // A new tab is reported before it navigates (at about:blank), so wait for its address.
+    const tab = await popup;
+    await expect.poll(() => new URL(tab.url()).search).toBe('?t=75');
     await expect(page.getByRole('group', { name: 'Video controls' })).toHaveCount(0);
   });
 });
