@@ -434,7 +434,16 @@ test.describe('the local site has no dead ends', () => {
           timeout: 30_000,
         })
         .toBe(200);
-      for (const path of ['/', '/legal/privacy', '/support/contact-us', '/smallbusiness/support']) {
+      // A language route's first segment must name a language that lives under its code.
+      const notLanguages = ['/en/wireless', '/fr/wireless', '/fr/smallbusiness/wireless'];
+      for (const path of [
+        '/',
+        '/legal/privacy',
+        '/support/contact-us',
+        '/smallbusiness/support',
+        ...notLanguages,
+        '/fr/support/videos/9100003',
+      ]) {
         const response = await fetch(`${origin}${path}`);
         expect(response.status, path).toBe(404);
         expect(await response.text(), path).not.toContain(PLACEHOLDER_HEADING);

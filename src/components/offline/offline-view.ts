@@ -1,5 +1,5 @@
 /**
- * The offline page's view model (src/pages/offline.astro, src/pages/es/offline.astro): its texts
+ * The offline page's view model (src/pages/offline.astro, src/pages/[locale]/offline.astro): its texts
  * and the basic troubleshooting steps from the message catalogue. In the browser the page then
  * lists the help saved on the device and, when a saved landing page carries the troubleshooting
  * workflow's own steps, shows those instead (src/islands/offline/saved-help.ts).

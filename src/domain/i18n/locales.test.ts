@@ -6,6 +6,7 @@ import {
   LOCALES,
   localeOfContentLocale,
   localeOfPath,
+  prefixedLocale,
   pathInLocale,
   pathWithoutLocale,
 } from './locales.ts';
@@ -28,6 +29,18 @@ describe('the locale table', () => {
   it('knows no other content-service locale', () => {
     expect(localeOfContentLocale('fr-CA')).toBeUndefined();
     expect(localeOfContentLocale(undefined)).toBeUndefined();
+  });
+});
+
+describe('a route segment that names a language', () => {
+  it.each([
+    ['es', 'es'],
+    ['en', undefined],
+    ['fr', undefined],
+    ['ES', undefined],
+    [undefined, undefined],
+  ] as const)('%s is %s', (segment, locale) => {
+    expect(prefixedLocale(segment)).toBe(locale);
   });
 });
 

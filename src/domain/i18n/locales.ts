@@ -24,6 +24,14 @@ export function localeOfContentLocale(value: string | undefined): Locale | undef
   return LOCALES.find((locale) => LOCALE_TAGS[locale] === value);
 }
 
+/**
+ * The language a route's `[locale]` segment names (`src/pages/[locale]/…`): one that lives under
+ * its code, so never the default (`/en/wireless` is no page), else undefined.
+ */
+export function prefixedLocale(segment: string | undefined): Locale | undefined {
+  return segment !== DEFAULT_LOCALE && isLocale(segment) ? segment : undefined;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
