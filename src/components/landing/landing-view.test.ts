@@ -3,9 +3,11 @@ import {
   articleDrawerView,
   buildLandingView,
   jumpLinksView,
+  sectionsView,
   serviceTabsView,
   type LandingView,
 } from './landing-view.ts';
+import type { AnySection } from './sections.ts';
 import { servicePanel } from './view-context.ts';
 import { startSandbox, type Sandbox } from '../../../sandbox/server.ts';
 import { setLogSink } from '../../domain/log.ts';
@@ -159,5 +161,84 @@ describe('buildLandingView in each language', () => {
     expect(rendered(page, 'header')).toMatchObject([{ lang: 'en' }]);
     // The feed's English 'More helpful info' is not used as a Spanish section's heading.
     expect(page.parts.helpfulInfo[0]?.island.heading).not.toBe('More helpful info');
+  });
+});
+
+describe('sectionsView: each row of a table, in its order', () => {
+  const Component = (() => '') as never;
+  const model = {
+    data: {
+      content: {
+        searchTile: { title: 'Search' },
+        consentBannerInfo: {},
+        fallbacks: ['searchTile'],
+      },
+    },
+  } as never;
+  const aia = {} as never;
+  const row = (entry: Partial<AnySection> & Pick<AnySection, 'name'>): AnySection => ({
+    place: 'body',
+    lang: 'none',
+    build: () => [{}],
+    Component,
+    ...entry,
+  });
+
+  it.each([
+    ['section', [{ title: 'Search', lang: 'en' }]],
+    ['content', [{ title: 'Search' }]],
+  ] as const)('with the mark on the %s, renders %j', (lang, props) => {
+    const { sections } = sectionsView(model, consumer, aia, [
+      row({
+        name: 'search',
+        lang,
+        blocks: { consumer: ['searchTile'], smallBusiness: ['searchTile'] },
+        build: ({ block }) => [{ title: block()?.title }],
+      }),
+    ]);
+    expect(sections.body.map((section) => section.props)).toEqual(props);
+  });
+
+  it('hands a builder the mark of its blocks, and places head and body rows apart', () => {
+    const { sections, parts } = sectionsView(model, consumer, aia, [
+      row({
+        name: 'header',
+        place: 'head',
+        lang: 'content',
+        blocks: { consumer: ['searchTile'], smallBusiness: ['consentBannerInfo'] },
+        build: ({ lang }) => [{ mark: lang() }],
+      }),
+      row({ name: 'twice', build: () => [{ n: 1 }, { n: 2 }] }),
+      row({ name: 'none', build: () => [] }),
+    ]);
+    expect(sections.head.map((section) => [section.name, section.props])).toEqual([
+      ['header', { mark: 'en' }],
+    ]);
+    expect(sections.body.map((section) => section.name)).toEqual(['twice', 'twice']);
+    expect(parts['none']).toEqual([]);
+  });
+
+  it("collects the blocks' service panels in page order", () => {
+    const panel = (id: string) => ({ id, labelledBy: 'tab' });
+    const { panels } = sectionsView(model, consumer, aia, [
+      row({
+        name: 'a',
+        build: () => [{ p: 'a1' }, { p: 'a2' }],
+        panels: (part) => [panel(part.p)],
+      }),
+      row({ name: 'b', build: () => [{ p: 'b1' }], panels: (part) => [panel(part.p), undefined] }),
+    ]);
+    expect(panels).toEqual([panel('a1'), panel('a2'), panel('b1'), undefined]);
+  });
+
+  it('lets a builder ask whether an earlier section renders, never a later one', () => {
+    const asks = (name: string) => row({ name: 'asker', build: ({ has }) => [{ has: has(name) }] });
+    const earlier = [row({ name: 'top', build: () => [] })];
+    expect(sectionsView(model, consumer, aia, [...earlier, asks('top')]).parts['asker']).toEqual([
+      { has: false },
+    ]);
+    expect(() =>
+      sectionsView(model, consumer, aia, [asks('later'), row({ name: 'later' })]),
+    ).toThrow('section asker asks for later, not before it');
   });
 });

@@ -12,7 +12,12 @@ import type { JumpLinkEntry } from '../../domain/jump-links.ts';
 import type { PageLabels } from '../../domain/labels.ts';
 import type { LandingModel } from '../../server/landing-page.ts';
 import { alertsView } from './alerts.ts';
-import { assistantDrawerView, assistantSections, type AssistantDrawerView } from './assistant.ts';
+import {
+  assistantDrawerView,
+  assistantSections,
+  type AssistantDrawerView,
+  type AssistantSections,
+} from './assistant.ts';
 import {
   landingViewContext,
   serviceTabId,
@@ -130,14 +135,14 @@ export function serviceTabsView(
 export function sectionsView(
   model: LandingModel,
   view: LandingViewContext,
+  aia: AssistantSections,
   sections: readonly AnySection[] = LANDING_SECTIONS,
 ): {
   sections: LandingView['sections'];
   parts: Record<string, object[]>;
   panels: (ServicePanel | undefined)[];
 } {
-  const { content, flags } = model.data;
-  const aia = assistantSections(flags, view.smallBusiness);
+  const { content } = model.data;
   const parts: Record<string, object[]> = {};
   const rendered: LandingView['sections'] = { head: [], body: [] };
   const panels: (ServicePanel | undefined)[] = [];
@@ -172,7 +177,8 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
   const { data, ctx } = model;
   const { content, flags } = data;
   const lang = fallbackLang(content, view.service, LANDING_SECTIONS);
-  const { sections, panels, parts: built } = sectionsView(model, view);
+  const aia = assistantSections(flags, view.smallBusiness);
+  const { sections, panels, parts: built } = sectionsView(model, view, aia);
   const parts = built as SectionParts;
   const breadcrumbs = breadcrumbsView(view);
   const [seo] = parts.seo;
@@ -200,11 +206,7 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     ),
     sections,
     parts,
-    assistantDrawer: assistantDrawerView(
-      assistantSections(flags, view.smallBusiness),
-      ctx.config.searchWidget,
-      view,
-    ),
+    assistantDrawer: assistantDrawerView(aia, ctx.config.searchWidget, view),
     ...articleDrawerView(flagOn(flags, 'articleModal')),
     personalOutage: view.service.name === 'wireless' && flagOn(flags, 'outageDaasSwitch'),
     personalisation: personalisationView(

@@ -81,7 +81,7 @@ describe('the section table is whole', () => {
   it('counts each health reason once, in page order', () => {
     const reasons = sections.flatMap((entry) => (entry.health ? [entry.health.reason] : []));
     expect(LANDING_HEALTH.map((check) => check.reason)).toEqual(reasons);
-    expect(reasons).toEqual(['top solutions empty', 'helpful info empty', 'browse topics empty']);
+    expect(new Set(reasons).size).toBe(reasons.length);
   });
 
   it('leaves LandingPage.astro to render the list: it imports no section component', () => {
