@@ -58,10 +58,10 @@ describe('the section table is whole', () => {
     for (const file of Object.keys(NOT_SECTIONS)) expect(components).toHaveProperty([file]);
   });
 
-  it('gives each jump link one section, and each jump-link anchor a section', () => {
+  it('gives each jump link one section, and each anchor the islands know a section', () => {
     const anchors = sections.flatMap((entry) => (entry.jumpLink ? [entry.jumpLink.anchor] : []));
     expect(new Set(anchors).size).toBe(anchors.length);
-    expect([...anchors].sort()).toEqual(Object.values(ANCHORS).sort());
+    for (const anchor of Object.values(ANCHORS)) expect(anchors).toContain(anchor);
   });
 
   it('reads content blocks exactly where a fallback mark can go', () => {
