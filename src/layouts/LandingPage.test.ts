@@ -77,4 +77,32 @@ describe('LandingPage', () => {
     expect(html.includes(`id="${shows}"`), `renders #${shows}`).toBe(true);
     expect(scopeMarks(html)).toEqual([]);
   });
+
+  // The jump links are the section table's (src/components/landing/sections.ts): each points at
+  // an element the page renders, in the order the page renders them.
+  it.each([
+    { route: '/wireless', fixMyService: true },
+    // No Fix my Wireless on the small-business page.
+    { route: '/smallbusiness/wireless', fixMyService: false },
+  ])(
+    '$route: each jump link points at a section on the page, in page order',
+    async ({ route, fixMyService }) => {
+      const html = await render(route);
+      const props =
+        /<astro-island[^>]*component-export="default"[^>]*props="([^"]*)"[^>]*opts="[^"]*LandingJumpLinks/.exec(
+          html,
+        );
+      const links = [
+        ...(props?.[1] ?? '').matchAll(/anchor&quot;:\[0,&quot;([\w-]+)&quot;\]/g),
+      ].map(([, anchor]) => anchor ?? '');
+      expect(links).toContain('contactUsHeading');
+      expect(links.includes('fixMyService')).toBe(fixMyService);
+      const positions = links.map((anchor) => html.indexOf(`id="${anchor}"`));
+      expect(
+        positions.every((at) => at > 0),
+        links.join(),
+      ).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    },
+  );
 });

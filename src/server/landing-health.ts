@@ -2,29 +2,31 @@
  * When a landing render is degraded, defined once for every landing route: a feed failed, or a
  * feed the page's main sections come from answered with nothing for them (an upstream that
  * returns 200 with an empty body). A degraded render is sent to a visitor only when nothing better
- * exists; it is never cached and never replaces a stored copy.
+ * exists; it is never cached and never replaces a stored copy. Which sections count, and what
+ * "nothing" is for each, is the section table's (`health` in src/components/landing/sections.ts,
+ * handed here by the route as `LANDING_HEALTH`).
  */
 import type { ServiceDefinition } from '../domain/services.ts';
 import type { LandingData } from '../feeds/landing-data.ts';
 
+/** A section that counts toward the page's health: its reason, and when it came back empty. */
+export interface SectionHealth {
+  reason: string;
+  /** Whether the section has nothing to show for the page's first service. */
+  empty: (data: LandingData, service: ServiceDefinition) => boolean;
+}
+
 /** Why the render is degraded; empty when it is complete. */
-export function degradedReasons(data: LandingData, services: ServiceDefinition[]): string[] {
+export function degradedReasons(
+  data: LandingData,
+  services: ServiceDefinition[],
+  sections: readonly SectionHealth[],
+): string[] {
   const reasons = data.failed.map((feed) => `${feed} failed`);
   const primary = services[0];
   if (!primary) return reasons;
-  const topSolutions = primary.smallBusiness
-    ? data.content.smbTopSolution
-    : data.content.topSolutions;
-  if (!topSolutions?.solutions.some((solution) => solution.title)) {
-    reasons.push('top solutions empty');
-  }
-  const helpfulInfo =
-    primary.name === 'smb-internet-air'
-      ? data.content.helpfulInfoInternetAirSMB
-      : data.content.helpfulInfoWireless;
-  if (!helpfulInfo?.tabs.length) reasons.push('helpful info empty');
-  if (!data.knowledge[primary.topic]?.tagSet.children.some((topic) => topic.displayTagName)) {
-    reasons.push('browse topics empty');
+  for (const section of sections) {
+    if (section.empty(data, primary)) reasons.push(section.reason);
   }
   return reasons;
 }

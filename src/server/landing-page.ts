@@ -5,7 +5,7 @@ import { loadLandingData, type LandingData } from '../feeds/landing-data.ts';
 import type { Locale } from '../domain/i18n/locales.ts';
 import { landingCacheTags } from './cache-tags.ts';
 import type { RequestContext } from './request-context.ts';
-import { degradedReasons } from './landing-health.ts';
+import { degradedReasons, type SectionHealth } from './landing-health.ts';
 import { applyPageCache, type PageCacheInput } from './page-cache.ts';
 import { log } from '../node/log.ts';
 import type { CommonFeed } from '../feeds/common.ts';
@@ -81,16 +81,21 @@ function logOnce(key: string, message: string): void {
 /**
  * What a landing route's frontmatter runs: load the model, then join the caches. It must run in
  * the route itself, because response headers are fixed when the route's frontmatter finishes.
+ * `health` is the sections that count toward a complete render (`LANDING_HEALTH`, from the
+ * section table in src/components/landing/sections.ts, which this layer may not import).
  */
-export async function prepareLandingPage(astro: {
-  locals: App.Locals;
-  cache: PageCacheInput['cache'];
-  url: URL;
-  isPrerendered?: boolean;
-}): Promise<LandingModel> {
+export async function prepareLandingPage(
+  astro: {
+    locals: App.Locals;
+    cache: PageCacheInput['cache'];
+    url: URL;
+    isPrerendered?: boolean;
+  },
+  health: readonly SectionHealth[],
+): Promise<LandingModel> {
   const { ctx } = astro.locals;
   const model = await loadLandingModel(ctx, astro.url.pathname);
-  const reasons = degradedReasons(model.data, model.services);
+  const reasons = degradedReasons(model.data, model.services, health);
   // A pre-rendered page is served until the next build, with no cache to fall back on: the
   // static build fails (and the last good one keeps serving) rather than ship a degraded page.
   if (astro.isPrerendered && reasons.length > 0) {

@@ -1,4 +1,4 @@
-/** The 'All services' link list (the smb list on the small-business page), through the link rule. */
+/** The 'All services' link list, through the link rule. */
 import type { SupportContent } from '../../feeds/support-content.ts';
 import type { LandingViewContext } from './view-context.ts';
 import { landingText } from '../../domain/i18n/landing.ts';
@@ -9,10 +9,10 @@ export interface AllServicesView {
 }
 
 export function allServicesView(
-  content: Pick<SupportContent, 'allServices' | 'allServicesSmb'>,
-  view: Pick<LandingViewContext, 'smallBusiness' | 'link' | 'locale'>,
+  /** The page's list (the section table's `blocks`: the smb list on the smb page). */
+  block: SupportContent['allServices'],
+  view: Pick<LandingViewContext, 'link' | 'locale'>,
 ): AllServicesView | undefined {
-  const block = view.smallBusiness ? content.allServicesSmb : content.allServices;
   if (!block || block.services.length === 0) return undefined;
   return {
     heading: block.title ?? landingText(view.locale).allServices,

@@ -7,6 +7,8 @@ import {
   topSolutionsView,
 } from './cards.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
+import { readBlocks } from './fallback-lang.ts';
+import { sectionBlocks } from './sections.ts';
 
 describe('serviceCheckView', () => {
   const block = {
@@ -42,8 +44,9 @@ describe('topSolutionsView', () => {
   it.each([
     [consumer, [{ title: 'Reset voicemail', description: undefined, href: 'link:/a' }]],
     [smallBusiness, [{ title: 'Business line setup', description: undefined, href: undefined }]],
-  ])('takes the block of the customer type (%#)', (view, items) => {
-    expect(topSolutionsView(content as never, view)).toEqual({
+  ])('takes the block the section table names for the page kind (%#)', (view, items) => {
+    const block = readBlocks(content as never, sectionBlocks('topSolutions'), view.service).block();
+    expect(topSolutionsView(block, view)).toEqual({
       id: 'topSolutionsSection',
       heading: 'Top solutions',
       items,
@@ -52,15 +55,15 @@ describe('topSolutionsView', () => {
   });
 
   it('is absent when no solution has a title', () => {
-    expect(
-      topSolutionsView({ topSolutions: { solutions: [{}] } } as never, consumer),
-    ).toBeUndefined();
+    expect(topSolutionsView({ solutions: [{}] } as never, consumer)).toBeUndefined();
   });
 
   it('marks English solutions standing in for the page language, under the page label', () => {
-    const grid = topSolutionsView(content as never, consumer, 'en');
+    const grid = topSolutionsView(content.topSolutions as never, consumer, 'en');
     expect(grid).toMatchObject({ heading: 'Top solutions', contentLang: 'en' });
-    expect(topSolutionsView(content as never, consumer)).not.toHaveProperty('contentLang');
+    expect(topSolutionsView(content.topSolutions as never, consumer)).not.toHaveProperty(
+      'contentLang',
+    );
   });
 });
 
@@ -228,7 +231,7 @@ describe('mergeTopSolutions: the editors’ cards, then knowledge’s not alread
   });
 
   it('links knowledge’s solutions through the page’s link rule', () => {
-    const grid = topSolutionsView({} as never, consumer, undefined, {
+    const grid = topSolutionsView(undefined, consumer, undefined, {
       solutions: [{ title: 'Check usage', description: 'Per line', url: '/support/article/x' }],
     });
     expect(grid?.items).toEqual([

@@ -66,14 +66,14 @@ export function mergeTopSolutions(
 }
 
 export function topSolutionsView(
-  content: Pick<SupportContent, 'topSolutions' | 'smbTopSolution'>,
-  view: Pick<LandingViewContext, 'link' | 'smallBusiness' | 'labels'>,
+  /** The page's solutions block (the section table's `blocks`: the smb one on the smb page). */
+  block: SupportContent['topSolutions'],
+  view: Pick<LandingViewContext, 'link' | 'labels'>,
   /** `en` when the solutions are the English block standing in for the page's language. */
   contentLang?: 'en',
   /** Knowledge management's top solutions for the page's service. */
   knowledge?: KnowledgeTopSolutions,
 ): CardGridView | undefined {
-  const block = view.smallBusiness ? content.smbTopSolution : content.topSolutions;
   const editors = (block?.solutions ?? [])
     .filter((solution) => solution.title)
     .map((solution) => ({

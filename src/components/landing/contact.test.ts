@@ -3,6 +3,18 @@ import { chatAllowed, contactView } from './contact.ts';
 import { SERVICES } from '../../domain/services.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
 import { resolveLabels } from '../../domain/labels.ts';
+import { readBlocks } from './fallback-lang.ts';
+import { sectionBlocks } from './sections.ts';
+
+/** The view as the page builds it: the contact panel the section table says the page reads. */
+const contact = (
+  content: Parameters<typeof contactView>[0],
+  fromService: Parameters<typeof contactView>[2],
+  view: Parameters<typeof contactView>[3],
+) => {
+  const panel = readBlocks(content as never, sectionBlocks('contact'), view.service);
+  return contactView(content, { block: panel.block(), lang: panel.lang() }, fromService, view);
+};
 
 describe('contactView', () => {
   const panel = (description: string) => ({
@@ -34,14 +46,14 @@ describe('contactView', () => {
       description: undefined,
     },
   ])('shows $name', ({ view, content, description }) => {
-    const result = contactView(content as never, service as never, view);
+    const result = contact(content as never, service as never, view);
     expect(result.description).toBe(description);
     expect(result.options.length).toBeGreaterThan(0);
   });
 
   it('keeps titled options with their links', () => {
     expect(
-      contactView({ customerServicePanel: panel('x') } as never, { options: [] } as never, consumer)
+      contact({ customerServicePanel: panel('x') } as never, { options: [] } as never, consumer)
         .options,
     ).toEqual([
       { title: 'Call us', description: undefined, link: { text: 'Call', href: 'link:tel:1' } },
@@ -61,12 +73,12 @@ describe('contactView', () => {
     },
     { name: 'small business', view: smallBusiness, chat: undefined },
   ])('chat for $name', ({ view, chat }) => {
-    expect(contactView({} as never, { options: [] } as never, view).chat).toEqual(chat);
+    expect(contact({} as never, { options: [] } as never, view).chat).toEqual(chat);
   });
 
   it("takes 'Start chat' to the address the content's chat panel names", () => {
     expect(
-      contactView(
+      contact(
         { chatPanel: { title: 'Chat', ctaUrl: '/support/chat/wireless' } } as never,
         { options: [] } as never,
         consumer,
@@ -77,7 +89,7 @@ describe('contactView', () => {
   it('offers no panel to a customer type without contact us', () => {
     const view = { ...consumer, customerType: 'biz' as const };
     expect(
-      contactView({ customerServicePanel: panel('x') } as never, service as never, view).options,
+      contact({ customerServicePanel: panel('x') } as never, service as never, view).options,
     ).toEqual([]);
   });
 
@@ -109,7 +121,7 @@ describe('contactView', () => {
         options: [{ title: 'Account', linkText: 'Go', linkUrl: '/acctmgmt/x' }],
       },
     };
-    expect(contactView(content as never, { options: [] } as never, view).options[0]?.link).toEqual({
+    expect(contact(content as never, { options: [] } as never, view).options[0]?.link).toEqual({
       text: expect.any(String),
       href,
     });
@@ -131,29 +143,27 @@ describe('contactView', () => {
       social: undefined,
     },
   ])('social media links: consumer only ($name)', ({ view, social }) => {
-    expect(contactView(everything as never, { options: [] } as never, view).social).toEqual(social);
+    expect(contact(everything as never, { options: [] } as never, view).social).toEqual(social);
   });
 
   it.each([consumer, smallBusiness])(
     'the other contact options panel shows its titled options, links through the rule',
     (view) => {
-      expect(contactView(everything as never, { options: [] } as never, view).otherOptions).toEqual(
-        {
-          heading: 'Other ways to get help',
-          options: [
-            {
-              title: 'Forums',
-              description: 'Ask others',
-              link: { text: 'Visit', href: 'link:/community' },
-            },
-          ],
-        },
-      );
+      expect(contact(everything as never, { options: [] } as never, view).otherOptions).toEqual({
+        heading: 'Other ways to get help',
+        options: [
+          {
+            title: 'Forums',
+            description: 'Ask others',
+            link: { text: 'Visit', href: 'link:/community' },
+          },
+        ],
+      });
     },
   );
 
   it('shows no other options or social links when the feed has none', () => {
-    const result = contactView({} as never, { options: [] } as never, consumer);
+    const result = contact({} as never, { options: [] } as never, consumer);
     expect(result.otherOptions).toBeUndefined();
     expect(result.social).toBeUndefined();
   });
@@ -168,7 +178,7 @@ describe('contactView', () => {
       ...everything,
       otherContactOptionsPanel: { ...everything.otherContactOptionsPanel, title: undefined },
     };
-    const result = contactView(untitled as never, { options: [] } as never, spanish);
+    const result = contact(untitled as never, { options: [] } as never, spanish);
     expect(result.heading).toBe('Comuníquese con nosotros');
     expect(result.otherOptions?.heading).toBe('Otras formas de obtener ayuda');
     expect(result.social?.heading).toBe('Redes sociales');
@@ -206,13 +216,13 @@ describe('contactView: English content on another language page', () => {
       lang: undefined,
     },
   ])('marks the options, not the heading, for $name', ({ content, service, lang }) => {
-    const result = contactView(content as never, service as never, consumer);
+    const result = contact(content as never, service as never, consumer);
     expect(result.heading).toBe('Contact us');
     expect(result.optionsLang).toBe(lang);
   });
 
   it('marks the other options, the social links and chat by their own blocks', () => {
-    const result = contactView(
+    const result = contact(
       {
         otherContactOptionsPanel: { title: 'Other ways', options: [{ title: 'Store' }] },
         socialMediaLinks: [{ name: 'X', url: 'https://x.example' }],

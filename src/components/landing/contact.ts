@@ -53,12 +53,7 @@ export interface ContactView {
 
 type ContactContent = Pick<
   SupportContent,
-  | 'customerServicePanel'
-  | 'customerServicePanelSmb'
-  | 'otherContactOptionsPanel'
-  | 'chatPanel'
-  | 'socialMediaLinks'
-  | 'fallbacks'
+  'otherContactOptionsPanel' | 'chatPanel' | 'socialMediaLinks' | 'fallbacks'
 >;
 
 type View = Pick<
@@ -88,19 +83,22 @@ function optionsView(options: readonly RawOption[], view: Pick<View, 'link'>): C
 
 export function contactView(
   content: ContactContent,
+  /**
+   * The page's contact panel block (the section table's `blocks`: the smb panel on the smb page)
+   * and `en` when it is the English stand-in.
+   */
+  fromFeed: { block: SupportContent['customerServicePanel']; lang: 'en' | undefined },
   fromService: ContactUs,
   view: View,
 ): ContactView {
   // The CMS panel for the customer type, else the contact-us service's options.
   const available = contactUsAvailable(view.customerType) && contactUsAvailable(view.service.name);
-  const panelBlock = view.smallBusiness ? 'customerServicePanelSmb' : 'customerServicePanel';
-  const fromFeed = content[panelBlock];
   const panel = available
-    ? (fromFeed ?? (fromService.options.length > 0 ? fromService : undefined))
+    ? (fromFeed.block ?? (fromService.options.length > 0 ? fromService : undefined))
     : undefined;
   const fell = new Set(content.fallbacks ?? []);
   const english = (shown: boolean): PartLang => (shown ? { lang: 'en' } : {});
-  const panelEnglish = fromFeed ? fell.has(panelBlock) : fromService.lang === 'en';
+  const panelEnglish = fromFeed.block ? fromFeed.lang === 'en' : fromService.lang === 'en';
   const chatShown = chatAllowed(view.service);
   const chat = content.chatPanel;
   const other = content.otherContactOptionsPanel;

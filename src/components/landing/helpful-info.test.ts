@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { helpfulInfoView } from './helpful-info.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
+import { readBlocks } from './fallback-lang.ts';
+import { sectionBlocks } from './sections.ts';
+
+/** The view as the page builds it: each service's block as the section table says. */
+const helpful = (
+  content: never,
+  lockFlagOn: boolean,
+  view: typeof consumer,
+  videos?: Parameters<typeof helpfulInfoView>[3],
+) =>
+  helpfulInfoView(
+    readBlocks(content, sectionBlocks('helpfulInfo'), view.service),
+    lockFlagOn,
+    view,
+    videos,
+  );
 
 describe('helpfulInfoView', () => {
   const tab = (title: string) => ({
@@ -19,7 +35,7 @@ describe('helpfulInfoView', () => {
   });
 
   it('rewrites links as links and buttons as buttons', () => {
-    const [block] = helpfulInfoView(
+    const [block] = helpful(
       { helpfulInfoWireless: { tabs: [tab('Phones')] } } as never,
       false,
       consumer,
@@ -35,7 +51,7 @@ describe('helpfulInfoView', () => {
   });
 
   it('gives Internet Air its own block, hidden, with its own heading id', () => {
-    const blocks = helpfulInfoView(
+    const blocks = helpful(
       {
         helpfulInfoWireless: { tabs: [tab('Wireless')] },
         helpfulInfoInternetAirSMB: { tabs: [tab('Air')] },
@@ -52,11 +68,11 @@ describe('helpfulInfoView', () => {
   });
 
   it('leaves out a service without tabs', () => {
-    expect(helpfulInfoView({} as never, false, consumer)).toEqual([]);
+    expect(helpful({} as never, false, consumer)).toEqual([]);
   });
 
   it('gives the island only the tab bar and alerts; each tab’s sections go to its own slot', () => {
-    const [block] = helpfulInfoView(
+    const [block] = helpful(
       {
         helpfulInfoWireless: {
           tabs: [tab('Phones'), tab('Plans'), tab('Bills')],
@@ -92,7 +108,7 @@ describe('helpfulInfoView', () => {
         },
       ],
     };
-    const [block] = helpfulInfoView(
+    const [block] = helpful(
       { helpfulInfoWireless: { tabs: [smartHome] } } as never,
       false,
       consumer,
@@ -129,7 +145,7 @@ describe('helpfulInfoView: video tiles', () => {
   } as never;
 
   it('gives each video whose metadata the server loaded its tile, in every tab', () => {
-    const [block] = helpfulInfoView(content, false, consumer, { '1': metadata });
+    const [block] = helpful(content, false, consumer, { '1': metadata });
     expect(block?.panels.map((panel) => panel.sections.map((s) => s.media))).toEqual([
       [
         {
@@ -151,7 +167,7 @@ describe('helpfulInfoView: video tiles', () => {
   });
 
   it('leaves every video without a tile when no metadata was loaded', () => {
-    const [block] = helpfulInfoView(content, false, consumer);
+    const [block] = helpful(content, false, consumer);
     expect(block?.panels[0]?.sections.map((s) => s.media)).toEqual([
       { kind: 'video', videoId: '1' },
       { kind: 'video', videoId: '2' },
@@ -179,7 +195,7 @@ describe('helpfulInfoView: an English block on another language page', () => {
     ['helpfulInfoWireless', 'en'],
     ['helpfulInfoInternetAirSMB', undefined],
   ])('with %s in English, marks the wireless sections %s', (fallback, lang) => {
-    const [block] = helpfulInfoView(
+    const [block] = helpful(
       { helpfulInfoWireless: { tabs }, fallbacks: [fallback] } as never,
       false,
       consumer,

@@ -9,12 +9,12 @@ import {
 import type { VideoTile } from '../../islands/landing/HelpfulVideo.tsx';
 import type { VideoMetadata } from '../../video/model/metadata.ts';
 import { ANCHORS } from '../../domain/jump-links.ts';
-import type { SupportContent } from '../../feeds/support-content.ts';
+import type { HelpfulInfoBlock } from '../../feeds/support-content.ts';
+import type { ServiceDefinition } from '../../domain/services.ts';
 import type { AskAssistant } from '../../domain/assistant-entry.ts';
 import { perService, type LandingViewContext, type PerService } from './view-context.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
 import { localeProp } from './locale-prop.ts';
-import { helpfulInfoBlock } from './fallback-lang.ts';
 import { videoTile } from './video-tile.ts';
 
 /** A section's media as the page renders it: a video with its tile when the server has one. */
@@ -48,21 +48,20 @@ export interface HelpfulInfoView extends PerService {
   contentLang?: 'en';
 }
 
-type HelpfulBlocks = Pick<
-  SupportContent,
-  'helpfulInfoWireless' | 'helpfulInfoInternetAirSMB' | 'fallbacks'
->;
+/**
+ * Each service's helpful-info block (the section table's `blocks`: Internet Air reads its own),
+ * and `en` when it is the English stand-in.
+ */
+export interface HelpfulBlocks {
+  block: (service: ServiceDefinition) => HelpfulInfoBlock | undefined;
+  lang: (service: ServiceDefinition) => 'en' | undefined;
+}
 
 function tabsFor(
-  serviceName: string,
-  content: HelpfulBlocks,
+  block: HelpfulInfoBlock | undefined,
   lockFlagOn: boolean,
   view: Pick<LandingViewContext, 'link' | 'locale'>,
 ): HelpfulTab[] {
-  const block =
-    serviceName === 'smb-internet-air'
-      ? content.helpfulInfoInternetAirSMB
-      : content.helpfulInfoWireless;
   const tabs = buildHelpfulTabs(block?.tabs ?? [], {
     lockAlert: block?.accountLockAlert,
     lockFlagOn,
@@ -107,19 +106,17 @@ function withTile(
 }
 
 export function helpfulInfoView(
-  content: HelpfulBlocks,
+  blocks: HelpfulBlocks,
   lockFlagOn: boolean,
   view: Pick<LandingViewContext, 'link' | 'services' | 'labels' | 'locale'>,
   /** The helpful-info videos' metadata the server loaded, by id. */
   videos: Readonly<Record<string, VideoMetadata>> = {},
 ): HelpfulInfoView[] {
   return view.services
-    .map((service) => ({ service, tabs: tabsFor(service.name, content, lockFlagOn, view) }))
+    .map((service) => ({ service, tabs: tabsFor(blocks.block(service), lockFlagOn, view) }))
     .filter(({ tabs }) => tabs.length > 0)
     .map(({ service, tabs }, index) => {
-      const english = content.fallbacks?.includes(helpfulInfoBlock(service.name))
-        ? { contentLang: 'en' as const }
-        : {};
+      const english = blocks.lang(service) ? { contentLang: 'en' as const } : {};
       return {
         ...perService(view, service.name, index),
         ...english,

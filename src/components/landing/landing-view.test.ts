@@ -3,9 +3,12 @@ import {
   articleDrawerView,
   buildLandingView,
   jumpLinksView,
-  servicePanel,
+  sectionsView,
   serviceTabsView,
+  type LandingView,
 } from './landing-view.ts';
+import type { AnySection } from './sections.ts';
+import { servicePanel } from './view-context.ts';
 import { startSandbox, type Sandbox } from '../../../sandbox/server.ts';
 import { setLogSink } from '../../domain/log.ts';
 import { readConfig } from '../../node/config.ts';
@@ -15,10 +18,10 @@ import { ARTICLE_LINK_SELECTOR } from '../../domain/article-links.ts';
 import { consumer, smallBusiness } from '../../../tests/support/landing-fixtures.ts';
 
 describe('jumpLinksView and serviceTabsView', () => {
-  it('lists the sections present, with contact us always last', () => {
+  it("lists the table's sections that render and have a jump link, in page order", () => {
     const links = jumpLinksView(
-      { topSolutions: true, fixMyService: true, helpfulInfo: false, browseTopics: false },
-      consumer,
+      new Set(['contact', 'header', 'fixMyService', 'search', 'topSolutions']),
+      consumer.labels,
     );
     expect(links).toEqual([
       { heading: 'Top solutions', anchor: 'topSolutionsSection' },
@@ -106,6 +109,10 @@ describe('buildLandingView in each language', () => {
     const ctx = buildRequestContext(new Request(`http://127.0.0.1${route}`), config);
     return buildLandingView(await loadLandingModel(ctx, route), route);
   }
+  const rendered = (page: LandingView, name: string) =>
+    [...page.sections.head, ...page.sections.body]
+      .filter((section) => section.name === name)
+      .map((section) => section.props);
   const faqLanguage = (structuredData: string[]) =>
     structuredData
       .map((text) => JSON.parse(text) as Record<string, unknown>)
@@ -118,9 +125,9 @@ describe('buildLandingView in each language', () => {
   ])('%s is in %s, its FAQ in %s, its labels its own', async (route, locale, tag, heading) => {
     const page = await view(route);
     expect(page.locale).toBe(locale);
-    expect(page.fallbackLang).toEqual({ helpfulInfo: {} });
+    expect(page.fallbackLang).toEqual({});
     expect(faqLanguage(page.structuredData)).toBe(tag);
-    expect(page.topSolutions?.heading).toBe(heading);
+    expect(page.parts.topSolutions[0]?.grid.heading).toBe(heading);
   });
 
   it('marks the sections whose Spanish block is missing as English, the FAQ included', async () => {
@@ -130,12 +137,16 @@ describe('buildLandingView in each language', () => {
       body: JSON.stringify({ untranslated: ['serviceCheckUp', 'seoContent', 'wirelessSeoData'] }),
     });
     const page = await view('/es/wireless');
-    expect(page.fallbackLang).toEqual({ serviceCheck: 'en', seo: 'en', helpfulInfo: {} });
-    expect(page.serviceCheck?.heading).toBe('Check and fix your service');
+    expect(page.fallbackLang).toEqual({ serviceCheck: 'en', seo: 'en' });
+    expect(page.parts.serviceCheck[0]?.heading).toBe('Check and fix your service');
+    // The mark goes where the table says: on the section's component.
+    expect(rendered(page, 'serviceCheck')).toMatchObject([{ lang: 'en' }]);
+    expect(rendered(page, 'seo')).toMatchObject([{ lang: 'en' }]);
+    expect(rendered(page, 'search')).toEqual([expect.objectContaining({ lang: undefined })]);
     expect(faqLanguage(page.structuredData)).toBe('en-US');
     // The rest of the page stays Spanish, and the English page is untouched.
-    expect(page.topSolutions?.heading).toBe('Soluciones principales');
-    expect((await view('/wireless')).fallbackLang).toEqual({ helpfulInfo: {} });
+    expect(page.parts.topSolutions[0]?.grid.heading).toBe('Soluciones principales');
+    expect((await view('/wireless')).fallbackLang).toEqual({});
   });
 
   it("uses the product's labels, not English ones, when the Spanish common block is missing", async () => {
@@ -146,8 +157,88 @@ describe('buildLandingView in each language', () => {
     });
     const page = await view('/es/wireless');
     expect(page.fallbackLang.header).toBe('en');
-    expect(page.header.heading).toBe('Wireless support');
+    expect(page.parts.header[0]?.heading).toBe('Wireless support');
+    expect(rendered(page, 'header')).toMatchObject([{ lang: 'en' }]);
     // The feed's English 'More helpful info' is not used as a Spanish section's heading.
-    expect(page.helpfulInfo[0]?.island.heading).not.toBe('More helpful info');
+    expect(page.parts.helpfulInfo[0]?.island.heading).not.toBe('More helpful info');
+  });
+});
+
+describe('sectionsView: each row of a table, in its order', () => {
+  const Component = (() => '') as never;
+  const model = {
+    data: {
+      content: {
+        searchTile: { title: 'Search' },
+        consentBannerInfo: {},
+        fallbacks: ['searchTile'],
+      },
+    },
+  } as never;
+  const aia = {} as never;
+  const row = (entry: Partial<AnySection> & Pick<AnySection, 'name'>): AnySection => ({
+    place: 'body',
+    lang: 'none',
+    build: () => [{}],
+    Component,
+    ...entry,
+  });
+
+  it.each([
+    ['section', [{ title: 'Search', lang: 'en' }]],
+    ['content', [{ title: 'Search' }]],
+  ] as const)('with the mark on the %s, renders %j', (lang, props) => {
+    const { sections } = sectionsView(model, consumer, aia, [
+      row({
+        name: 'search',
+        lang,
+        blocks: { consumer: ['searchTile'], smallBusiness: ['searchTile'] },
+        build: ({ block }) => [{ title: block()?.title }],
+      }),
+    ]);
+    expect(sections.body.map((section) => section.props)).toEqual(props);
+  });
+
+  it('hands a builder the mark of its blocks, and places head and body rows apart', () => {
+    const { sections, parts } = sectionsView(model, consumer, aia, [
+      row({
+        name: 'header',
+        place: 'head',
+        lang: 'content',
+        blocks: { consumer: ['searchTile'], smallBusiness: ['consentBannerInfo'] },
+        build: ({ lang }) => [{ mark: lang() }],
+      }),
+      row({ name: 'twice', build: () => [{ n: 1 }, { n: 2 }] }),
+      row({ name: 'none', build: () => [] }),
+    ]);
+    expect(sections.head.map((section) => [section.name, section.props])).toEqual([
+      ['header', { mark: 'en' }],
+    ]);
+    expect(sections.body.map((section) => section.name)).toEqual(['twice', 'twice']);
+    expect(parts['none']).toEqual([]);
+  });
+
+  it("collects the blocks' service panels in page order", () => {
+    const panel = (id: string) => ({ id, labelledBy: 'tab' });
+    const { panels } = sectionsView(model, consumer, aia, [
+      row({
+        name: 'a',
+        build: () => [{ p: 'a1' }, { p: 'a2' }],
+        panels: (part) => [panel(part.p)],
+      }),
+      row({ name: 'b', build: () => [{ p: 'b1' }], panels: (part) => [panel(part.p), undefined] }),
+    ]);
+    expect(panels).toEqual([panel('a1'), panel('a2'), panel('b1'), undefined]);
+  });
+
+  it('lets a builder ask whether an earlier section renders, never a later one', () => {
+    const asks = (name: string) => row({ name: 'asker', build: ({ has }) => [{ has: has(name) }] });
+    const earlier = [row({ name: 'top', build: () => [] })];
+    expect(sectionsView(model, consumer, aia, [...earlier, asks('top')]).parts['asker']).toEqual([
+      { has: false },
+    ]);
+    expect(() =>
+      sectionsView(model, consumer, aia, [asks('later'), row({ name: 'later' })]),
+    ).toThrow('section asker asks for later, not before it');
   });
 });

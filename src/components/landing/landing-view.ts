@@ -1,90 +1,72 @@
 /**
- * The landing page's view: one pure function per section turns the route's typed data into
- * exactly what that section renders, so LandingPage.astro only composes.
+ * The landing page's view: the page's own parts (alerts, breadcrumbs, service tabs, jump links,
+ * drawers, personalisation) and each section of the table (sections.ts) with the props its
+ * component renders, so LandingPage.astro only composes.
  */
+import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import { ARTICLE_LINK_SELECTOR } from '../../domain/article-links.ts';
 import type { PageAlert } from '../../islands/landing/PageAlerts.tsx';
 import type { ServiceTab } from '../../islands/landing/ServiceTabs.tsx';
-import { flagOn, genAiSearchEnabled } from '../../domain/flags.ts';
-import { computeJumpLinks, type JumpLinkEntry } from '../../domain/jump-links.ts';
+import { flagOn } from '../../domain/flags.ts';
+import type { JumpLinkEntry } from '../../domain/jump-links.ts';
+import type { PageLabels } from '../../domain/labels.ts';
 import type { LandingModel } from '../../server/landing-page.ts';
 import { alertsView } from './alerts.ts';
-import { allServicesView, type AllServicesView } from './all-services.ts';
 import {
-  browseTopicsView,
-  internetServicesView,
-  serviceCheckView,
-  topSolutionsView,
-  type BrowseTopicsView,
-  type InternetServicesView,
-} from './cards.ts';
-import type { CardGridView } from '../../domain/cards.ts';
-import {
-  askFor,
-  askOnCards,
-  askPerService,
   assistantDrawerView,
   assistantSections,
   type AssistantDrawerView,
-  type ServiceAsk,
+  type AssistantSections,
 } from './assistant.ts';
-import { contactView, type ContactView } from './contact.ts';
-import { landingViewContext, type LandingViewContext } from './view-context.ts';
-import { fixMyServiceView, hasFixMyService, type FixMyServiceView } from './fix-my-service.ts';
 import {
-  breadcrumbsView,
-  headerView,
-  heroPreloads,
-  type BreadcrumbView,
-  type HeaderView,
-  type ImagePreload,
-} from './header.ts';
-import { helpfulInfoView, type HelpfulInfoView } from './helpful-info.ts';
-import { outageView, type OutageView } from './outage.ts';
-import { orderStatusView, personalisationView, type OrderStatusView } from './personalisation.ts';
+  landingViewContext,
+  serviceTabId,
+  type LandingViewContext,
+  type ServicePanel,
+} from './view-context.ts';
+import { breadcrumbsView, heroPreloads, type BreadcrumbView, type ImagePreload } from './header.ts';
+import { personalisationView } from './personalisation.ts';
 import type { PersonalisationConfig } from '../../domain/personalisation/config.ts';
-import { searchView, type SearchView } from './search.ts';
-import { consentView, seoView, type ConsentView, type SeoView } from './seo.ts';
 import { jsonLdText, landingStructuredData } from './structured-data.ts';
-import { fallbackLang, type FallbackLang } from './fallback-lang.ts';
+import { fallbackLang, readBlocks, type FallbackLang } from './fallback-lang.ts';
+import {
+  LANDING_SECTIONS,
+  type AnySection,
+  type SectionName,
+  type SectionParts,
+} from './sections.ts';
 import { LOCALE_TAGS, type Locale } from '../../domain/i18n/locales.ts';
+
+/** One block of a section as the page renders it: the table's component and its props. */
+export interface RenderedSection {
+  name: SectionName;
+  Component: AstroComponentFactory;
+  props: object;
+}
 
 export interface LandingView {
   /** The page's language (`<html lang>`; islands get it when it is not English). */
   locale: Locale;
-  /** Sections showing an English block on a page in another language, to mark `lang="en"`. */
-  fallbackLang: FallbackLang;
+  /** Sections showing an English block on a page in another language, marked `lang="en"`. */
+  fallbackLang: FallbackLang<SectionName>;
   /** Attributes of the page root that page analytics reads. */
   analytics: { pageName: string; service: string; customerType: string };
   alerts: PageAlert[];
   breadcrumbs: BreadcrumbView[];
   /** The small-business service tabs, each with the panels it controls; none on a single-service page. */
   serviceTabs: ServiceTab[];
-  header: HeaderView;
   /** Images the first screen shows, preloaded from the document head. */
   preloads: ImagePreload[];
   jumpLinks: JumpLinkEntry[];
-  serviceCheck: CardGridView | undefined;
-  /** The signed-in smb visitor's Internet Air order status (empty in the cached page). */
-  orderStatus: OrderStatusView | undefined;
-  topSolutions: CardGridView | undefined;
   /**
-   * Top solutions' 'Ask our AI assistant' button (outside its island: recommendations swap the
-   * grid), one per service, each shown with its service.
+   * The table's sections in page order, each block with its props: `head` above the jump links,
+   * `body` below them.
    */
-  topSolutionsAsk: Paneled<ServiceAsk>[];
+  sections: { head: RenderedSection[]; body: RenderedSection[] };
+  /** Each section's blocks by name (what `sections` renders), for the page's other parts and tests. */
+  parts: SectionParts;
   /** The AI assistant drawer, when any section has an entry point. */
   assistantDrawer: AssistantDrawerView | undefined;
-  fixMyService: FixMyServiceView | undefined;
-  helpfulInfo: Paneled<HelpfulInfoView>[];
-  browseTopics: Paneled<BrowseTopicsView>[];
-  search: SearchView;
-  consent: ConsentView | undefined;
-  contact: ContactView & { asks: Paneled<ServiceAsk>[] };
-  allServices: AllServicesView | undefined;
-  outage: OutageView;
-  seo: SeoView | undefined;
-  internetServices: Paneled<InternetServicesView> | undefined;
   articleDrawerEnabled: boolean;
   /**
    * How the article drawer hydrates: when it is on, it also holds and replays the article links
@@ -104,37 +86,18 @@ export interface LandingView {
 /** The element holding the page's per-service blocks, which the service tabs show and hide. */
 export const SERVICE_BLOCKS_ID = 'service-panel';
 
+/** The jump-link bar: the table's sections with a jump link that render, in page order. */
 export function jumpLinksView(
-  present: {
-    topSolutions: boolean;
-    fixMyService: boolean;
-    helpfulInfo: boolean;
-    browseTopics: boolean;
-  },
-  view: Pick<LandingViewContext, 'smallBusiness' | 'labels'>,
+  rendered: ReadonlySet<string>,
+  labels: PageLabels,
+  sections: readonly AnySection[] = LANDING_SECTIONS,
 ): JumpLinkEntry[] {
-  const { labels } = view;
-  return computeJumpLinks({
-    smallBusiness: view.smallBusiness,
-    present: { ...present, contactUs: true },
-    labels: {
-      topSolutions: labels.topSolutionsLabel,
-      fixMyService: labels.fixMyWireless,
-      helpfulInfo: labels.helpfulInfoLabel,
-      browseTopics: labels.browseTopicsLabel,
-      contactUs: labels.contactUsLabel,
-    },
-  });
+  return sections.flatMap(({ name, jumpLink }) =>
+    jumpLink && rendered.has(name)
+      ? [{ heading: jumpLink.label(labels), anchor: jumpLink.anchor }]
+      : [],
+  );
 }
-
-/** A service-specific block that is one of its service tab's panels (APG tabs pattern). */
-export interface ServicePanel {
-  id: string;
-  /** The tab's id: a panel is named by the tab that shows it. */
-  labelledBy: string;
-}
-
-export type Paneled<T> = T & { panel: ServicePanel | undefined };
 
 /**
  * The article drawer: with the article modal flag on it opens article links anywhere on the page,
@@ -148,27 +111,6 @@ export function articleDrawerView(
     articleDrawerHydration: { when: 'interaction', document: ARTICLE_LINK_SELECTOR },
   };
 }
-
-export const serviceTabId = (service: string) => `service-tab-${service}`;
-
-/**
- * The panel a block is on a page with service tabs. A service's blocks lie between shared
- * sections (the page keeps the specification's section order), so each tab controls several
- * panels, one per block of its service, rather than one wrapper around them.
- */
-export function servicePanel(service: string | undefined, part: string): ServicePanel | undefined {
-  return service
-    ? { id: `${service}-panel-${part}`, labelledBy: serviceTabId(service) }
-    : undefined;
-}
-
-const withPanel = <T extends { service: string | undefined }>(
-  block: T,
-  part: string,
-): Paneled<T> => ({
-  ...block,
-  panel: servicePanel(block.service, part),
-});
 
 export function serviceTabsView(
   view: Pick<LandingViewContext, 'services'>,
@@ -186,90 +128,60 @@ export function serviceTabsView(
   };
 }
 
+/**
+ * Each section of the table, built in page order: its blocks' props (with the section's
+ * English mark where the table puts it on the component), and the service panels among them.
+ */
+export function sectionsView(
+  model: LandingModel,
+  view: LandingViewContext,
+  aia: AssistantSections,
+  sections: readonly AnySection[] = LANDING_SECTIONS,
+): {
+  sections: LandingView['sections'];
+  parts: Record<string, object[]>;
+  panels: (ServicePanel | undefined)[];
+} {
+  const { content } = model.data;
+  const parts: Record<string, object[]> = {};
+  const rendered: LandingView['sections'] = { head: [], body: [] };
+  const panels: (ServicePanel | undefined)[] = [];
+  for (const entry of sections) {
+    const reader = readBlocks(content, entry.blocks, view.service);
+    const built = entry.build({
+      model,
+      view,
+      aia,
+      ...reader,
+      has: (name) => {
+        const earlier = parts[name];
+        if (!earlier) throw new Error(`section ${entry.name} asks for ${name}, not before it`);
+        return earlier.length > 0;
+      },
+    });
+    parts[entry.name] = built;
+    for (const part of built) {
+      panels.push(...(entry.panels?.(part) ?? []));
+      rendered[entry.place].push({
+        name: entry.name as SectionName,
+        Component: entry.Component,
+        props: entry.lang === 'section' ? { ...part, lang: reader.lang() } : part,
+      });
+    }
+  }
+  return { sections: rendered, parts, panels };
+}
+
 export function buildLandingView(model: LandingModel, pathname: string): LandingView {
   const view = landingViewContext(model, pathname);
   const { data, ctx } = model;
   const { content, flags } = data;
-  const knowledge = data.knowledge[view.service.topic];
-  const popular = knowledge?.popular.contentTypeProperties;
-
+  const lang = fallbackLang(content, view.service, LANDING_SECTIONS);
   const aia = assistantSections(flags, view.smallBusiness);
-  const lang = fallbackLang(content, {
-    smallBusiness: view.smallBusiness,
-    services: view.services.map((service) => service.name),
-  });
-  const topSolutions = topSolutionsView(
-    content,
-    view,
-    lang.topSolutions,
-    data.knowledgeTopSolutions,
-  );
-  const fixMyService = fixMyServiceView(content, popular, view, {
-    popularEnglish: knowledge?.fallbacks?.includes('popular') ?? false,
-    topSolutions: topSolutions !== undefined,
-  });
-  const helpfulInfo = helpfulInfoView(
-    content,
-    flagOn(flags, 'wirelessAccountLock'),
-    view,
-    data.videos,
-  ).map((block) =>
-    withPanel(
-      { ...block, ask: askFor(aia.helpfulInfo, block.island.heading, block.service, view) },
-      'help',
-    ),
-  );
-  const browseTopics = browseTopicsView(
-    data.knowledge,
-    flagOn(flags, 'browseTopicsWireless'),
-    view,
-    data.supportTopics,
-  ).map((block) =>
-    withPanel(
-      {
-        ...block,
-        ask: askFor(aia.browseTopics, block.grid.heading, block.service, view),
-        grid: {
-          ...block.grid,
-          items: askOnCards(block.grid.items, aia.hotTopics, block.service, view),
-        },
-      },
-      'topics',
-    ),
-  );
-  const contact = contactView(content, data.contactUs, view);
-  const internetBlock = internetServicesView(content.internetServices, view);
-  const internetServices = internetBlock && withPanel(internetBlock, 'internet');
-  // The shared sections' parts that depend on the service (their AI buttons, the AI search
-  // widget) are shown with their service like its blocks, so choosing a service switches them.
-  const topSolutionsAsk = askPerService(
-    aia.topSolutions && topSolutions !== undefined,
-    topSolutions?.heading,
-    view,
-  ).map((part) => withPanel(part, 'top-solutions-ask'));
-  const contactAsks = askPerService(aia.contact, contact.heading, view).map((part) =>
-    withPanel(part, 'contact-ask'),
-  );
-  const searchBlock = searchView(
-    content.searchTile,
-    genAiSearchEnabled(flags),
-    ctx.config.searchWidget,
-    view,
-  );
-  const search: SearchView =
-    searchBlock.kind === 'genai'
-      ? { ...searchBlock, widgets: searchBlock.widgets.map((w) => withPanel(w, 'genai-search')) }
-      : searchBlock;
-  const panels = [
-    ...topSolutionsAsk.map((part) => part.panel),
-    ...helpfulInfo.map((block) => block.panel),
-    ...browseTopics.map((block) => block.panel),
-    ...(search.kind === 'genai' ? search.widgets.map((w) => w.panel) : []),
-    ...contactAsks.map((part) => part.panel),
-    internetServices?.panel,
-  ];
+  const { sections, panels, parts: built } = sectionsView(model, view, aia);
+  const parts = built as SectionParts;
   const breadcrumbs = breadcrumbsView(view);
-  const seo = seoView(content, view);
+  const [seo] = parts.seo;
   return {
     locale: ctx.locale,
     fallbackLang: lang,
@@ -287,36 +199,14 @@ export function buildLandingView(model: LandingModel, pathname: string): Landing
     ),
     breadcrumbs,
     ...serviceTabsView(view, panels),
-    header: headerView(content.common, view),
     preloads: heroPreloads(content.common?.hero),
     jumpLinks: jumpLinksView(
-      {
-        topSolutions: topSolutions !== undefined,
-        fixMyService: fixMyService !== undefined,
-        helpfulInfo: helpfulInfo.length > 0,
-        browseTopics: browseTopics.length > 0,
-      },
-      view,
+      new Set(Object.entries(built).flatMap(([name, list]) => (list.length > 0 ? [name] : []))),
+      view.labels,
     ),
-    serviceCheck: serviceCheckView(content.serviceCheckUp, hasFixMyService(view), view),
-    orderStatus: orderStatusView(view),
-    topSolutions,
-    topSolutionsAsk,
+    sections,
+    parts,
     assistantDrawer: assistantDrawerView(aia, ctx.config.searchWidget, view),
-    fixMyService,
-    helpfulInfo,
-    browseTopics,
-    search,
-    consent: consentView(content.consentBannerInfo, view),
-    contact: { ...contact, asks: contactAsks },
-    allServices: allServicesView(content, view),
-    outage: outageView(
-      data.outage.status,
-      [...data.outage.banners, ...data.nationalOutage.banners],
-      view,
-    ),
-    seo,
-    internetServices,
     ...articleDrawerView(flagOn(flags, 'articleModal')),
     personalOutage: view.service.name === 'wireless' && flagOn(flags, 'outageDaasSwitch'),
     personalisation: personalisationView(

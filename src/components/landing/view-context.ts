@@ -147,3 +147,33 @@ export function switchDataAttributes(
     'data-genai-alias': data?.genAiAlias,
   };
 }
+
+/** A service-specific block that is one of its service tab's panels (APG tabs pattern). */
+export interface ServicePanel {
+  id: string;
+  /** The tab's id: a panel is named by the tab that shows it. */
+  labelledBy: string;
+}
+
+export type Paneled<T> = T & { panel: ServicePanel | undefined };
+
+export const serviceTabId = (service: string) => `service-tab-${service}`;
+
+/**
+ * The panel a block is on a page with service tabs. A service's blocks lie between shared
+ * sections (the page keeps the specification's section order), so each tab controls several
+ * panels, one per block of its service, rather than one wrapper around them.
+ */
+export function servicePanel(service: string | undefined, part: string): ServicePanel | undefined {
+  return service
+    ? { id: `${service}-panel-${part}`, labelledBy: serviceTabId(service) }
+    : undefined;
+}
+
+export const withPanel = <T extends { service: string | undefined }>(
+  block: T,
+  part: string,
+): Paneled<T> => ({
+  ...block,
+  panel: servicePanel(block.service, part),
+});

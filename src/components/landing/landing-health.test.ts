@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICES, type ServiceDefinition } from '../domain/services.ts';
-import { EMPTY_COMMON } from '../feeds/common.ts';
-import { EMPTY_CONTACT_US } from '../feeds/contact-us.ts';
-import { EMPTY_FLAGS } from '../feeds/flags.ts';
-import { EMPTY_CONTENT, normaliseTagSet } from '../feeds/knowledge.ts';
+import { SERVICES, type ServiceDefinition } from '../../domain/services.ts';
+import { EMPTY_COMMON } from '../../feeds/common.ts';
+import { EMPTY_CONTACT_US } from '../../feeds/contact-us.ts';
+import { EMPTY_FLAGS } from '../../feeds/flags.ts';
+import { EMPTY_CONTENT, normaliseTagSet } from '../../feeds/knowledge.ts';
 import {
   EMPTY_KNOWLEDGE_BANNERS,
   EMPTY_KNOWLEDGE_TOP_SOLUTIONS,
-} from '../feeds/knowledge-top-solutions.ts';
-import { EMPTY_OUTAGE } from '../feeds/outage.ts';
-import { EMPTY_SUPPORT_COMMON } from '../feeds/support-topic.ts';
-import { supportContentSchema } from '../feeds/support-content.ts';
-import type { LandingData } from '../feeds/landing-data.ts';
-import { degradedReasons } from './landing-health.ts';
+} from '../../feeds/knowledge-top-solutions.ts';
+import { EMPTY_OUTAGE } from '../../feeds/outage.ts';
+import { EMPTY_SUPPORT_COMMON } from '../../feeds/support-topic.ts';
+import { supportContentSchema } from '../../feeds/support-content.ts';
+import type { LandingData } from '../../feeds/landing-data.ts';
+import { degradedReasons } from '../../server/landing-health.ts';
+import { LANDING_HEALTH } from './sections.ts';
 
 const solutions = { solutions: [{ title: 'Reset your voicemail password' }] };
 const helpful = { tabs: [{ content: { title: 'Billing' }, sections: [] }] };
@@ -55,7 +56,7 @@ const consumer = [SERVICES.wireless];
 const smallBusiness = [SERVICES['smb-wireless'], SERVICES['smb-internet-air']];
 const emptyTopics = normaliseTagSet({});
 
-describe('degradedReasons', () => {
+describe("degradedReasons with the section table's health (LANDING_HEALTH)", () => {
   it.each<[string, ServiceDefinition[], (data: LandingData) => LandingData, string[]]>([
     ['consumer, complete', consumer, (d) => d, []],
     ['small business, complete', smallBusiness, (d) => d, []],
@@ -115,6 +116,6 @@ describe('degradedReasons', () => {
       ['top solutions empty', 'helpful info empty', 'browse topics empty'],
     ],
   ])('%s', (_name, services, change, reasons) => {
-    expect(degradedReasons(change(complete(services)), services)).toEqual(reasons);
+    expect(degradedReasons(change(complete(services)), services, LANDING_HEALTH)).toEqual(reasons);
   });
 });
