@@ -18,6 +18,12 @@ const [command, dir] = process.argv.slice(2);
 export function normaliseHtml(html: string): string {
   return (
     html
+      // Quoting: a single-quoted attribute (the islands' JSON, src/server/island-json-quotes.ts)
+      // as the same value double-quoted, so the quoting alone is no difference.
+      .replace(
+        /(\s[\w:-]+)='([^']*)'/g,
+        (_attribute, name: string, value: string) => `${name}="${value.replaceAll('"', '&quot;')}"`,
+      )
       // Scoped-style markers: data-astro-cid-xxxx attributes (also as island props, which Astro
       // passes from a styled parent) and astro-xxxx classes.
       .replace(/,&quot;data-astro-cid-[a-z0-9]+&quot;:\[0,true\]/g, '')

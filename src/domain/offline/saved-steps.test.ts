@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, savedPageFacts, stepsFromIslandProps } from './saved-steps.ts';
+import { islandJsonSingleQuoted } from '../../server/island-json-quotes.ts';
 
 /** As the landing page's HTML carries them (the attribute's entities decoded). */
 const PROPS = JSON.stringify({
@@ -46,6 +47,11 @@ describe('savedPageFacts', () => {
         { title: 'Check airplane mode', description: 'Make sure it is off.' },
       ],
     });
+  });
+
+  it('reads the island’s JSON single-quoted, as the site writes it now', () => {
+    expect(savedPageFacts(islandJsonSingleQuoted(html))).toEqual(savedPageFacts(html));
+    expect(islandJsonSingleQuoted(html)).toContain(`props='{"workflowName"`);
   });
 
   it('has no title and no steps for a page without them', () => {

@@ -1,0 +1,28 @@
+/**
+ * What the middleware does to the islands of every HTML page, rendered or pre-rendered, before it
+ * is cached or written: the `uid` taken out (island-uids.ts) and the JSON attributes single-quoted
+ * (island-json-quotes.ts). Neither changes what the browser reads.
+ */
+import { islandJsonSingleQuoted } from './island-json-quotes.ts';
+import { islandUidsRemoved } from './island-uids.ts';
+
+export function compactIslands(html: string): string {
+  return islandJsonSingleQuoted(islandUidsRemoved(html));
+}
+
+/**
+ * An HTML response with its islands compacted; other responses pass through unread. A length
+ * the render declared is the new body's: left as it was, it would promise more bytes than come,
+ * and a client reading the page uncompressed would wait for them until the connection's time-out.
+ */
+export async function withCompactIslands(response: Response): Promise<Response> {
+  if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
+    return response;
+  }
+  const html = compactIslands(await response.text());
+  const headers = new Headers(response.headers);
+  if (headers.has('content-length')) {
+    headers.set('content-length', String(new TextEncoder().encode(html).byteLength));
+  }
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
