@@ -60,7 +60,9 @@ export function normaliseHtml(html: string): string {
  */
 export function canonicalClassNames(html: string): string {
   const names = new Map<string, string>();
-  return html.replace(/(?<![\w/-])_[A-Za-z0-9_-]{5}(?![\w-])/g, (name) => {
+  // Four characters since 2026-11-29, five before (build/short-class-names.mjs); a name already
+  // canonical (`_c12`, a saved copy read again) is left as it is.
+  return html.replace(/(?<![\w/-])_(?!c\d+(?![\w-]))[A-Za-z0-9_-]{4,5}(?![\w-])/g, (name) => {
     if (!names.has(name)) names.set(name, `_c${names.size + 1}`);
     return names.get(name) ?? name;
   });
