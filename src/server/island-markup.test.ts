@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { withCompactIslands } from './island-markup.ts';
+import { compactIslands, withCompactIslands } from './island-markup.ts';
+
+describe('compactIslands', () => {
+  const html =
+    '<astro-island uid="Z1" props="{&quot;a&quot;:1}" opts="{&quot;name&quot;:&quot;A&quot;,&quot;value&quot;:true}">';
+
+  it('takes the uid and the component name out and single-quotes the JSON', () => {
+    expect(compactIslands(html)).toBe(`<astro-island props='{"a":1}' opts='{"value":true}'>`);
+  });
+
+  it('keeps the name where asked (development, for Astro’s toolbar)', () => {
+    expect(compactIslands(html, { keepNames: true })).toBe(
+      `<astro-island props='{"a":1}' opts='{"name":"A","value":true}'>`,
+    );
+  });
+});
 
 describe('withCompactIslands', () => {
   it('rewrites an HTML page and keeps its status and headers', async () => {

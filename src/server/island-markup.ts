@@ -1,13 +1,16 @@
 /**
  * What the middleware does to the islands of every HTML page, rendered or pre-rendered, before it
- * is cached or written: the `uid` taken out (island-uids.ts) and the JSON attributes single-quoted
- * (island-json-quotes.ts). Neither changes what the browser reads.
+ * is cached or written: the `uid` taken out (island-uids.ts), the JSON attributes single-quoted
+ * (island-json-quotes.ts) and, but in development, where Astro's toolbar shows it, the component's
+ * name taken out of `opts` (island-opts.ts). None changes what the page does.
  */
 import { islandJsonSingleQuoted } from './island-json-quotes.ts';
+import { islandOptsWithoutName } from './island-opts.ts';
 import { islandUidsRemoved } from './island-uids.ts';
 
-export function compactIslands(html: string): string {
-  return islandJsonSingleQuoted(islandUidsRemoved(html));
+export function compactIslands(html: string, { keepNames = false } = {}): string {
+  const quoted = islandJsonSingleQuoted(islandUidsRemoved(html));
+  return keepNames ? quoted : islandOptsWithoutName(quoted);
 }
 
 /**
@@ -19,7 +22,7 @@ export async function withCompactIslands(response: Response): Promise<Response> 
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
     return response;
   }
-  const html = compactIslands(await response.text());
+  const html = compactIslands(await response.text(), { keepNames: import.meta.env.DEV });
   const headers = new Headers(response.headers);
   if (headers.has('content-length')) {
     headers.set('content-length', String(new TextEncoder().encode(html).byteLength));

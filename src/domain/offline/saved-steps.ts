@@ -52,8 +52,9 @@ export function savedPageFacts(html: string): SavedPageFacts {
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
   const island = [...html.matchAll(/<astro-island\b[^>]*>/gi)]
     .map((match) => match[0])
+    // By its code's address: production pages no longer name the component in `opts`.
     .find((tag) =>
-      decodeEntities(attributeOf(tag, 'opts') ?? '').includes('"TroubleshootingWorkflow"'),
+      /\/TroubleshootingWorkflow\.[\w-]+\.js$/.test(attributeOf(tag, 'component-url') ?? ''),
     );
   const props = island ? attributeOf(island, 'props') : undefined;
   return {
