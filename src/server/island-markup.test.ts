@@ -3,15 +3,15 @@ import { compactIslands, withCompactIslands } from './island-markup.ts';
 
 describe('compactIslands', () => {
   const html =
-    '<astro-island uid="Z1" props="{&quot;a&quot;:1}" opts="{&quot;name&quot;:&quot;A&quot;,&quot;value&quot;:true}">';
+    '<astro-island uid="Z1" component-export="default" props="{&quot;a&quot;:1}" opts="{&quot;name&quot;:&quot;A&quot;,&quot;value&quot;:true}">';
 
-  it('takes the uid and the component name out and single-quotes the JSON', () => {
+  it('takes the uid, the component name and the default export out and single-quotes the JSON', () => {
     expect(compactIslands(html)).toBe(`<astro-island props='{"a":1}' opts='{"value":true}'>`);
   });
 
-  it('keeps the name where asked (development, for Astro’s toolbar)', () => {
-    expect(compactIslands(html, { keepNames: true })).toBe(
-      `<astro-island props='{"a":1}' opts='{"name":"A","value":true}'>`,
+  it('keeps Astro’s markup in development, for its toolbar', () => {
+    expect(compactIslands(html, { development: true })).toBe(
+      `<astro-island component-export="default" props='{"a":1}' opts='{"name":"A","value":true}'>`,
     );
   });
 });
