@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { belowFoldStyles } from './build/below-fold-styles.mjs';
+import { inlineScripts } from './build/inline-scripts.mjs';
 import { islandStylesInHead } from './build/island-styles-in-head.mjs';
 import { keepStyleSheetImports, lazyStyles } from './build/lazy-styles.mjs';
 import { shortClassNames } from './build/short-class-names.mjs';
@@ -85,5 +86,6 @@ export default defineConfig({
   },
   // Valid HTML: the islands' display rule lives in the head, not before the first island.
   // `?lazy` CSS modules arrive with the code that uses them (build/lazy-styles.mjs).
-  vite: { plugins: [islandStylesInHead(), lazyStyles(), keepStyleSheetImports()] },
+  // `?inline-script` modules are a page's inline scripts, minified (build/inline-scripts.mjs).
+  vite: { plugins: [islandStylesInHead(), lazyStyles(), keepStyleSheetImports(), inlineScripts()] },
 });

@@ -5,6 +5,8 @@ describe('canonicalClassNames', () => {
   it.each([
     ['the same markup under other digests', '<p class="_AbC12 _xY-9_">', '<p class="_c1 _c2">'],
     ['a name used twice keeps one number', '._AbC12{}<p class="_AbC12">', '._c1{}<p class="_c1">'],
+    ['four-character names', '<p class="_AbC1 _AbC12">', '<p class="_c1 _c2">'],
+    ['names already canonical (a saved copy)', '<p class="_c10 _AbC1">', '<p class="_c10 _c1">'],
     [
       'longer and shorter words are left alone',
       '<p class="_abcdef _abc">',

@@ -18,6 +18,12 @@ const [command, dir] = process.argv.slice(2);
 export function normaliseHtml(html: string): string {
   return (
     html
+      // Quoting: a single-quoted attribute (the islands' JSON, src/server/island-json-quotes.ts)
+      // as the same value double-quoted, so the quoting alone is no difference.
+      .replace(
+        /(\s[\w:-]+)='([^']*)'/g,
+        (_attribute, name: string, value: string) => `${name}="${value.replaceAll('"', '&quot;')}"`,
+      )
       // Scoped-style markers: data-astro-cid-xxxx attributes (also as island props, which Astro
       // passes from a styled parent) and astro-xxxx classes.
       .replace(/,&quot;data-astro-cid-[a-z0-9]+&quot;:\[0,true\]/g, '')
@@ -54,7 +60,9 @@ export function normaliseHtml(html: string): string {
  */
 export function canonicalClassNames(html: string): string {
   const names = new Map<string, string>();
-  return html.replace(/(?<![\w/-])_[A-Za-z0-9_-]{5}(?![\w-])/g, (name) => {
+  // Four characters since 2026-11-29, five before (build/short-class-names.mjs); a name already
+  // canonical (`_c12`, a saved copy read again) is left as it is.
+  return html.replace(/(?<![\w/-])_(?!c\d+(?![\w-]))[A-Za-z0-9_-]{4,5}(?![\w-])/g, (name) => {
     if (!names.has(name)) names.set(name, `_c${names.size + 1}`);
     return names.get(name) ?? name;
   });

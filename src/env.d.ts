@@ -46,3 +46,9 @@ declare namespace Astro {
       | { when?: 'visible' | 'idle' | 'personal' | 'interaction'; document?: string };
   }
 }
+
+/** A module bundled and minified into one classic script's text, for an inline <script> (build/inline-scripts.mjs). */
+declare module '*?inline-script' {
+  const text: string;
+  export default text;
+}

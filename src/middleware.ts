@@ -14,7 +14,7 @@ import {
 } from './server/cache-policy.ts';
 import { buildRequestContext } from './server/request-context.ts';
 import { withPageHashesOnly } from './server/csp/page-hashes.ts';
-import { withoutIslandUids } from './server/island-uids.ts';
+import { withCompactIslands } from './server/island-markup.ts';
 import { DEGRADED_HEADER } from './server/route-cache/renders.ts';
 import { SECURITY_HEADERS } from './server/http/security-headers.ts';
 import { unexpectedFailure } from './server/http/unexpected-failure.ts';
@@ -33,7 +33,7 @@ const handle: Parameters<typeof defineMiddleware>[0] = async (context, next) => 
   const ctx = buildRequestContext(context.request, undefined, context.isPrerendered);
   context.locals.ctx = ctx;
   // Pre-rendered pages become files: the serving front door adds their headers.
-  if (context.isPrerendered) return withoutIslandUids(await next());
+  if (context.isPrerendered) return withCompactIslands(await next());
 
   // A test bed the configuration turns off (production, by default) is not found.
   const turnedOff = !ctx.config.testPages && TEST_PAGE_PATHS.includes(ctx.cleanUrl.pathname);
@@ -58,7 +58,7 @@ const handle: Parameters<typeof defineMiddleware>[0] = async (context, next) => 
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8');
     // Astro's policy lists every page's inline hashes; each page sends only its own.
-    response = await withPageHashesOnly(await withoutIslandUids(response));
+    response = await withPageHashesOnly(await withCompactIslands(response));
   }
   // Also set by the Node front door (src/server/http/gate.ts); kept here for other hosts (astro dev).
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {

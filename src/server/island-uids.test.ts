@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandUidsRemoved, withoutIslandUids } from './island-uids.ts';
+import { islandUidsRemoved } from './island-uids.ts';
 
 describe('islandUidsRemoved', () => {
   it.each([
@@ -27,45 +27,5 @@ describe('islandUidsRemoved', () => {
     ['a page without islands', '<main><h1>Help</h1></main>', '<main><h1>Help</h1></main>'],
   ])('%s', (_name, html, expected) => {
     expect(islandUidsRemoved(html)).toBe(expected);
-  });
-});
-
-describe('withoutIslandUids', () => {
-  it('rewrites an HTML page and keeps its status and headers', async () => {
-    const response = await withoutIslandUids(
-      new Response('<astro-island uid="x" prefix="r1">', {
-        status: 203,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'x-kept': '1' },
-      }),
-    );
-    expect(await response.text()).toBe('<astro-island prefix="r1">');
-    expect(response.status).toBe(203);
-    expect(response.headers.get('x-kept')).toBe('1');
-  });
-
-  it('declares the new body’s length where the render declared one', async () => {
-    const html = '<astro-island uid="Z1O4ckS" prefix="r1">é</astro-island>';
-    const response = await withoutIslandUids(
-      new Response(html, {
-        headers: {
-          'content-type': 'text/html',
-          'content-length': String(new TextEncoder().encode(html).byteLength),
-        },
-      }),
-    );
-    const body = await response.arrayBuffer();
-    expect(response.headers.get('content-length')).toBe(String(body.byteLength));
-    expect(body.byteLength).toBe(
-      new TextEncoder().encode('<astro-island prefix="r1">é</astro-island>').byteLength,
-    );
-  });
-
-  it('leaves other responses unread', async () => {
-    const json = new Response('{"uid":"<astro-island uid=\\"x\\""}', {
-      headers: { 'content-type': 'application/json' },
-    });
-    const response = await withoutIslandUids(json);
-    expect(response).toBe(json);
-    expect(response.bodyUsed).toBe(false);
   });
 });

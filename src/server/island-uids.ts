@@ -13,20 +13,3 @@ const ISLAND_UID = /<astro-island uid="[^"]*"/g;
 export function islandUidsRemoved(html: string): string {
   return html.replace(ISLAND_UID, '<astro-island');
 }
-
-/**
- * An HTML response whose islands carry no `uid`; other responses pass through unread. A length
- * the render declared is the new body's: left as it was, it would promise more bytes than come,
- * and a client reading the page uncompressed would wait for them until the connection's time-out.
- */
-export async function withoutIslandUids(response: Response): Promise<Response> {
-  if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
-    return response;
-  }
-  const html = islandUidsRemoved(await response.text());
-  const headers = new Headers(response.headers);
-  if (headers.has('content-length')) {
-    headers.set('content-length', String(new TextEncoder().encode(html).byteLength));
-  }
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
-}

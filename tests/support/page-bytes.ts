@@ -20,8 +20,10 @@ const PARTS: Record<string, RegExp> = {
     /<script(?![^>]*\bsrc=)(?![^>]*application\/(ld\+)?json)[^>]*>[\s\S]*?<\/script>/g,
   'JSON <script> (structured data, config)':
     /<script[^>]*application\/(ld\+)?json[^>]*>[\s\S]*?<\/script>/g,
-  'island props': /\sprops="[^"]*"/g,
-  'island opts and URLs': /\s(opts|component-url|renderer-url|before-hydration-url)="[^"]*"/g,
+  // The islands' JSON is single-quoted (src/server/island-json-quotes.ts).
+  'island props': /\sprops=("[^"]*"|'[^']*')/g,
+  'island opts and URLs':
+    /\s(opts|component-url|renderer-url|before-hydration-url)=("[^"]*"|'[^']*')/g,
   'inline <svg>': /<svg[\s\S]*?<\/svg>/g,
   'class attributes': /\sclass="[^"]*"/g,
 };

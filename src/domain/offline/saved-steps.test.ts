@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, savedPageFacts, stepsFromIslandProps } from './saved-steps.ts';
+import { compactIslands } from '../../server/island-markup.ts';
 
 /** As the landing page's HTML carries them (the attribute's entities decoded). */
 const PROPS = JSON.stringify({
@@ -46,6 +47,13 @@ describe('savedPageFacts', () => {
         { title: 'Check airplane mode', description: 'Make sure it is off.' },
       ],
     });
+  });
+
+  it('reads the island as the site writes it now (JSON single-quoted, no name in opts)', () => {
+    const now = compactIslands(html);
+    expect(now).toContain(`props='{"workflowName"`);
+    expect(now).not.toContain('"name":"TroubleshootingWorkflow"');
+    expect(savedPageFacts(now)).toEqual(savedPageFacts(html));
   });
 
   it('has no title and no steps for a page without them', () => {

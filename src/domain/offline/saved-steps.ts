@@ -52,12 +52,24 @@ export function savedPageFacts(html: string): SavedPageFacts {
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
   const island = [...html.matchAll(/<astro-island\b[^>]*>/gi)]
     .map((match) => match[0])
-    .find((tag) => /\bopts="[^"]*&quot;TroubleshootingWorkflow&quot;/.test(tag));
-  const props = island ? /\bprops="([^"]*)"/.exec(island)?.[1] : undefined;
+    // By its code's address: production pages no longer name the component in `opts`.
+    .find((tag) =>
+      /\/TroubleshootingWorkflow\.[\w-]+\.js$/.test(attributeOf(tag, 'component-url') ?? ''),
+    );
+  const props = island ? attributeOf(island, 'props') : undefined;
   return {
     title: title ? decodeEntities(title).trim() || undefined : undefined,
     steps: props ? stepsFromIslandProps(decodeEntities(props)) : [],
   };
+}
+
+/**
+ * An attribute's value as written in a start tag, double- or single-quoted: the site writes the
+ * islands' JSON single-quoted (src/server/island-json-quotes.ts), copies saved before it did not.
+ */
+function attributeOf(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`).exec(tag);
+  return match ? (match[1] ?? match[2]) : undefined;
 }
 
 /** The steps in an island's `props` attribute (already entity-decoded); [] when it has none. */

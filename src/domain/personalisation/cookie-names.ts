@@ -3,13 +3,11 @@
  * sandbox stands them in) set the session ones; the page never sends them to a shared cache:
  * the landing HTML ignores cookies and the relays are private, no-store.
  */
+import { VISITOR_MARK_COOKIES } from './visitor-mark-cookies.ts';
+
 export const COOKIE = {
-  /** Set by sign-in: any non-empty value means a sign-in check is worth making. */
-  authState: 'SUPPORT_AUTH_STATE',
-  /** The session cookie; a value containing 'Auth' also means signed in. */
-  session: 'SUPPORT_SESSION',
-  /** The visitor's id, 1 to 10 digits when the device was recognised. */
-  uuid: 'SUPPORT_UUID',
+  // Set by sign-in, the session, the visitor's id: the three the pre-paint mark reads.
+  ...VISITOR_MARK_COOKIES,
   /** `<user id>:<expiry timestamp in ms>`, written at sign-in (the expiry is login time + 1 h). */
   loginState: 'SUPPORT_LOGIN_STATE',
   /** The login-state value whose login event was already reported. */

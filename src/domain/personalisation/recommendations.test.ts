@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CardGridView } from '../cards.ts';
-import { recommendationSlots, topSolutionsGrid, wantsRecommendations } from './recommendations.ts';
+import {
+  recommendationSlots,
+  recommendedGrid,
+  topSolutionsFrame,
+  wantsRecommendations,
+} from './recommendations.ts';
 
 describe('wantsRecommendations', () => {
   it.each([
@@ -31,19 +36,34 @@ const results = (count: number) =>
     url: `/support/article/KM${n}`,
   }));
 
-describe('topSolutionsGrid', () => {
+describe('topSolutionsFrame', () => {
+  it('is the cached grid without its cards, and how many there were', () => {
+    expect(topSolutionsFrame({ ...cached(4), columns: 3, contentLang: 'en' })).toEqual({
+      id: 'topSolutionsSection',
+      heading: 'Top solutions',
+      position: 'Top solutions',
+      columns: 3,
+      contentLang: 'en',
+      cachedCards: 4,
+    });
+  });
+});
+
+describe('recommendedGrid', () => {
+  const frame = (count: number) => topSolutionsFrame(cached(count));
+
   it('does not carry the English mark of the cached cards over to the recommendations', () => {
-    const grid = topSolutionsGrid({ ...cached(6), contentLang: 'en' }, results(3));
-    expect(grid.contentLang).toBeUndefined();
+    const grid = recommendedGrid({ ...frame(6), contentLang: 'en' }, results(3));
+    expect(grid?.contentLang).toBeUndefined();
   });
 
   it.each([
-    ['no results', cached(6), undefined],
-    ['2 results', cached(6), results(2)],
-    ['0 results', cached(3), results(0)],
-    ['no cached card (no reserved slot), 6 results', cached(0), results(6)],
-  ])('%s keep the cached grid', (_name, grid, found) => {
-    expect(topSolutionsGrid(grid, found)).toBe(grid);
+    ['no results', frame(6), undefined],
+    ['2 results', frame(6), results(2)],
+    ['0 results', frame(3), results(0)],
+    ['no cached card (no reserved slot), 6 results', frame(0), results(6)],
+  ])('%s: none, the cached grid stays', (_name, grid, found) => {
+    expect(recommendedGrid(grid, found)).toBeUndefined();
   });
 
   it.each([
@@ -56,12 +76,15 @@ describe('topSolutionsGrid', () => {
     [1, 3, 1],
     [2, 3, 2],
   ])('%i cached slots, %i results: %i recommendations', (slots, count, shown) => {
-    const grid = topSolutionsGrid(cached(slots), results(count));
-    expect(grid.items).toHaveLength(shown);
-    expect(grid.heading).toBe('Recommended for you');
-    expect(grid.position).toBe('Recommended');
-    expect(grid.id).toBe('topSolutionsSection');
-    expect(grid.items[0]).toEqual({
+    const grid = recommendedGrid(frame(slots), results(count));
+    expect(grid?.items).toHaveLength(shown);
+    expect(grid).toMatchObject({
+      heading: 'Recommended for you',
+      position: 'Recommended',
+      id: 'topSolutionsSection',
+    });
+    expect(grid).not.toHaveProperty('cachedCards');
+    expect(grid?.items[0]).toEqual({
       title: 'Recommended 0',
       description: 'Why 0',
       href: '/support/article/KM0',

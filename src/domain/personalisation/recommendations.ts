@@ -39,25 +39,37 @@ export function recommendationSlots(cachedCards: number): number {
 }
 
 /**
- * What the top-solution slots show: the cached grid, or, with at least 3 results, the
- * recommendations in its place (as many as the cached cards, 6 at most), under their own heading.
- * A page without cached cards reserved no slot, so it keeps what it has.
+ * What the top-solutions island needs of the cached grid: everything but its cards, which reach
+ * it as server-rendered HTML (its slot) rather than again as props, and how many cards there are
+ * (the slots the page reserved).
+ */
+export type TopSolutionsFrame = Omit<CardGridView, 'items'> & { cachedCards: number };
+
+export function topSolutionsFrame({ items, ...frame }: CardGridView): TopSolutionsFrame {
+  return { ...frame, cachedCards: items.length };
+}
+
+/**
+ * What takes the top-solution slots instead of the cached grid: with at least 3 results, the
+ * recommendations (as many as the cached cards, 6 at most) under their own heading; otherwise
+ * nothing, and the cached grid stays. A page without cached cards reserved no slot, so it keeps
+ * what it has.
  *
  * @param heading the recommendations' heading in the page's language
  */
-export function topSolutionsGrid(
-  cached: CardGridView,
+export function recommendedGrid(
+  { cachedCards, ...frame }: TopSolutionsFrame,
   results: readonly KnowledgeResult[] | undefined,
   heading: string = RECOMMENDED_HEADING,
-): CardGridView {
-  if (!results || results.length < MIN_RECOMMENDATIONS) return cached;
-  const slots = recommendationSlots(cached.items.length);
-  if (slots === 0) return cached;
+): CardGridView | undefined {
+  if (!results || results.length < MIN_RECOMMENDATIONS) return undefined;
+  const slots = recommendationSlots(cachedCards);
+  if (slots === 0) return undefined;
   const items: CardItem[] = results.slice(0, slots).map((result) => ({
     title: result.title,
     description: result.description,
     href: result.url,
   }));
   // The recommendations are not the block that fell back: whatever their language, not marked.
-  return { ...cached, heading, items, position: RECOMMENDED_POSITION, contentLang: undefined };
+  return { ...frame, heading, items, position: RECOMMENDED_POSITION, contentLang: undefined };
 }

@@ -3,7 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { CardGridView } from '../../domain/cards.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { topSolutionsFrame } from '../../domain/personalisation/recommendations.ts';
 import { $recommendations } from '../../stores/recommendations.ts';
+import CardGrid from './CardGrid.tsx';
 import TopSolutions from './TopSolutions.tsx';
 
 afterEach(() => {
@@ -17,6 +20,12 @@ const cached: CardGridView = {
   items: [1, 2, 3, 4].map((n) => ({ title: `Top ${n}`, href: `/support/top-${n}` })),
   position: 'Top solutions',
 };
+/** As the landing page renders it: the cached grid is the island's slot, on the server. */
+const island = (view: CardGridView, locale?: Locale) => (
+  <TopSolutions {...topSolutionsFrame(view)} locale={locale}>
+    <CardGrid {...view} />
+  </TopSolutions>
+);
 const results = (count: number) =>
   Array.from({ length: count }, (_, n) => ({
     title: `Recommended ${n}`,
@@ -25,7 +34,7 @@ const results = (count: number) =>
 
 describe('TopSolutions', () => {
   it('marks English cards standing in for the page language, not the heading; recommendations unmarked', () => {
-    render(<TopSolutions {...cached} contentLang="en" />);
+    render(island({ ...cached, contentLang: 'en' }));
     expect(screen.getByRole('list')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { name: 'Top solutions' }).closest('[lang]')).toBeNull();
     act(() => $recommendations.set(results(4)));
@@ -33,13 +42,13 @@ describe('TopSolutions', () => {
   });
 
   it('shows the cached top solutions to everyone', () => {
-    render(<TopSolutions {...cached} />);
+    render(island(cached));
     expect(screen.getByRole('heading', { name: 'Top solutions' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
   it('puts 3 or more recommendations in the same slots, under their heading', () => {
-    render(<TopSolutions {...cached} />);
+    render(island(cached));
     act(() => $recommendations.set(results(6)));
     expect(screen.getByRole('heading', { name: 'Recommended for you' })).toHaveAttribute(
       'id',
@@ -61,7 +70,7 @@ describe('TopSolutions', () => {
 
   it('with fewer cached cards than results, fills only the slots the page reserved', () => {
     const two = { ...cached, items: cached.items.slice(0, 2) };
-    render(<TopSolutions {...two} />);
+    render(island(two));
     act(() => $recommendations.set(results(6)));
     expect(screen.getByRole('heading', { name: 'Recommended for you' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -72,19 +81,19 @@ describe('TopSolutions', () => {
   });
 
   it('keeps the cached top solutions for fewer than 3', () => {
-    render(<TopSolutions {...cached} />);
+    render(island(cached));
     act(() => $recommendations.set(results(2)));
     expect(screen.getByRole('heading', { name: 'Top solutions' })).toBeInTheDocument();
   });
 
   it('hydrates the cached HTML without a mismatch when recommendations are already there', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<TopSolutions {...cached} />);
+    container.innerHTML = renderToString(island(cached));
     document.body.append(container);
     $recommendations.set(results(3));
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <TopSolutions {...cached} />, {
+      hydrateRoot(container, island(cached), {
         onRecoverableError: (error) => errors.push(error),
       });
     });
@@ -97,13 +106,15 @@ describe('TopSolutions', () => {
 describe('TopSolutions in Spanish', () => {
   it('heads the recommendations in Spanish', () => {
     render(
-      <TopSolutions
-        id="topSolutionsSection"
-        heading="Soluciones principales"
-        items={[1, 2, 3].map((n) => ({ title: `Solución ${n}`, href: `/s/${n}` }))}
-        position="Top solutions"
-        locale="es"
-      />,
+      island(
+        {
+          id: 'topSolutionsSection',
+          heading: 'Soluciones principales',
+          items: [1, 2, 3].map((n) => ({ title: `Solución ${n}`, href: `/s/${n}` })),
+          position: 'Top solutions',
+        },
+        'es',
+      ),
     );
     act(() =>
       $recommendations.set(

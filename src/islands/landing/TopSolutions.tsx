@@ -1,14 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import CardGrid from './CardGrid.tsx';
-import type { CardGridView } from '../../domain/cards.ts';
-import { topSolutionsGrid } from '../../domain/personalisation/recommendations.ts';
+import {
+  recommendedGrid,
+  type TopSolutionsFrame,
+} from '../../domain/personalisation/recommendations.ts';
 import { $recommendations } from '../../stores/recommendations.ts';
 import { useHydrated } from './useHydrated.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
 
-export type TopSolutionsProps = CardGridView & {
+export type TopSolutionsProps = TopSolutionsFrame & {
+  /**
+   * The cached top solutions, rendered on the server (`<CardGrid>` of the same view): a slot, so
+   * their text travels once, as HTML, and not again as the island's props.
+   */
+  children: ReactNode;
   /** The page's language (English when not given). */
   locale?: Locale | undefined;
 };
@@ -18,15 +25,15 @@ export type TopSolutionsProps = CardGridView & {
  * visitor with at least 3 recommendations sees them in the same slots instead. The slots keep
  * at least the cached grid's height, so nothing below them moves.
  */
-export default function TopSolutions({ locale, ...cached }: TopSolutionsProps) {
+export default function TopSolutions({ locale, children, ...frame }: TopSolutionsProps) {
   const results = useStore($recommendations);
   // The cached page has the top solutions: hydration starts from them.
-  const grid = topSolutionsGrid(
-    cached,
+  const recommended = recommendedGrid(
+    frame,
     useHydrated() ? results : undefined,
     personalisationText(locale).recommended,
   );
-  const recommended = grid !== cached;
+  const swapped = recommended !== undefined;
   const slots = useRef<HTMLDivElement>(null);
   const cachedHeight = useRef(0);
 
@@ -34,17 +41,13 @@ export default function TopSolutions({ locale, ...cached }: TopSolutionsProps) {
   useLayoutEffect(() => {
     const element = slots.current;
     if (!element) return;
-    if (!recommended) {
+    if (!swapped) {
       cachedHeight.current = element.offsetHeight;
       element.style.minHeight = '';
     } else {
       element.style.minHeight = `${cachedHeight.current}px`;
     }
-  }, [recommended]);
+  }, [swapped]);
 
-  return (
-    <div ref={slots}>
-      <CardGrid {...grid} />
-    </div>
-  );
+  return <div ref={slots}>{recommended ? <CardGrid {...recommended} /> : children}</div>;
 }

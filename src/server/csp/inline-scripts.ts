@@ -25,5 +25,6 @@ export function replaceUrlScript(url: string): string {
  * no idle time still imports it at the deadline (src/domain/idle.ts).
  */
 export function importOnLoadScript(templateId: string): string {
-  return `addEventListener('load', () => { const go = () => { const s = document.getElementById(${scriptSafeJson(templateId)})?.content.querySelector('script[src]'); if (s) import(s.src); }; self.requestIdleCallback ? requestIdleCallback(go, { timeout: ${IDLE_DEADLINE_MS} }) : setTimeout(go); }, { once: true });`;
+  // Written minified: every landing page carries it in its first round trip.
+  return `addEventListener("load",()=>{const go=()=>{const s=document.getElementById(${scriptSafeJson(templateId)})?.content.querySelector("script[src]");s&&import(s.src)};self.requestIdleCallback?requestIdleCallback(go,{timeout:${IDLE_DEADLINE_MS}}):setTimeout(go)},{once:true});`;
 }
