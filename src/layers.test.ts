@@ -94,16 +94,13 @@ describe('the dependency table (src/layers.ts)', () => {
 });
 
 /**
- * Chosen crossings, both zod/mini (about 5 KB gzip):
- * - the account, consent and device bodies are checked by the schemas module, which only
- *   visitors whose cookies call for personalisation download (the stores import it lazily);
+ * The chosen crossing, zod/mini (about 5 KB gzip; the personalisation bodies' schemas left it for
+ * plain-code readers, src/domain/personalisation/lenient-shape.ts, to keep a signed-in visitor's
+ * JavaScript within its budget):
  * - the embed parses its data-options with the one options schema the server uses for
  *   /video-demo's query (the embed is its own bundle; the site's islands get typed options).
  */
-const CHOSEN_CROSSINGS = [
-  'src/domain/personalisation/schemas.ts → zod/mini',
-  'src/video/model/options.ts → zod/mini',
-];
+const CHOSEN_CROSSINGS = ['src/video/model/options.ts → zod/mini'];
 
 const browserFolders = names
   .filter((name) => LAYERS[name].runs === 'browser')

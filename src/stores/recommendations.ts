@@ -10,7 +10,7 @@ import {
   MIN_RECOMMENDATIONS,
   wantsRecommendations,
 } from '../domain/personalisation/recommendations.ts';
-import { normaliseResults, type KnowledgeResult } from '../domain/knowledge-search.ts';
+import type { KnowledgeResult } from '../domain/knowledge-search.ts';
 import { log } from '../domain/log.ts';
 
 export const $recommendations = atom<readonly KnowledgeResult[] | undefined>(undefined);
@@ -21,9 +21,14 @@ export async function loadRecommendations(env: PersonalisationEnv): Promise<void
   const { pageId } = env.config;
   if (!wantsRecommendations({ flag: env.config.flags.recommendations, pageId, uuid })) return;
   if (!pageId || !uuid) return;
-  const answer = await env.request(ENDPOINTS.recommendations(pageId), {
-    params: { userId: uuid, userIdType: 'UUID' },
-  });
+  // The results' rules (and the link rule under them) load only when the call is made: with the
+  // flag off, or for a visitor without a UUID, they are not part of the page's JavaScript.
+  const [answer, { normaliseResults }] = await Promise.all([
+    env.request(ENDPOINTS.recommendations(pageId), {
+      params: { userId: uuid, userIdType: 'UUID' },
+    }),
+    import('./recommendation-results.ts'),
+  ]);
   if (!answer.ok) {
     log.warn('recommendations', `the recommendations call failed (${answer.failure.kind})`);
     return;

@@ -5,13 +5,12 @@
  * from the first moment.
  */
 import { atom } from 'nanostores';
-import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
+import { ENDPOINTS, SERVICE_HEALTH_LOCALE_PARAM } from '../domain/personalisation/endpoints.ts';
 import type { PersonalisationEnv } from './personalisation-env.ts';
 import type { HealthCheck } from '../domain/personalisation/schemas.ts';
 import type { ServiceHealthState } from '../domain/personalisation/troubleshoot-splash.ts';
 import { log } from '../domain/log.ts';
 import { DEFAULT_LOCALE, LOCALE_TAGS, localeOfPath } from '../domain/i18n/locales.ts';
-import { SEARCH_LOCALE_PARAM } from '../domain/knowledge-search.ts';
 
 export interface ServiceHealth {
   state: ServiceHealthState;
@@ -37,7 +36,7 @@ export function setSplashFlag(value: string | undefined): void {
  */
 function localeParams(href: string): Record<string, string> {
   const locale = localeOfPath(new URL(href).pathname);
-  return locale === DEFAULT_LOCALE ? {} : { [SEARCH_LOCALE_PARAM]: LOCALE_TAGS[locale] };
+  return locale === DEFAULT_LOCALE ? {} : { [SERVICE_HEALTH_LOCALE_PARAM]: LOCALE_TAGS[locale] };
 }
 
 /** Asks for the service health of the device in focus (the CTN, when one is known). */

@@ -29,7 +29,7 @@
  *   twoFactorStatus    GET  → only the HTTP status is read (309 = second factor required)
  *   userServices       GET  → { content: { reportingAccounts: [{ type, accountNumber, isSMB | isSmb }] } }
  *   loginAnalytics     GET  → { userid, client_id, trid, flowcode }
- *   serviceHealth      GET  [?ctn=] → { content: { ctn, deviceName, imageUrl,
+ *   serviceHealth      GET  [?ctn=][&locale=es-US] → { content: { ctn, deviceName, imageUrl,
  *     checks: [{ name, status: 'ok' | 'warning' | 'issue', message }] } }
  *     (the site's choice of path, beside get-devices: the device's service-health panel)
  *   checkLiteWireless  GET  ?accountNumber= → { content: { status: 0 | 1 | 2 } }
@@ -61,6 +61,14 @@ export const ENDPOINTS = {
     staging: '/msapi/login-analytics-stage/v1/session',
   },
 } as const;
+
+/**
+ * The parameter the service-health call names a page's language in (`locale=es-US`), the content
+ * service's convention (knowledge search's SEARCH_LOCALE_PARAM); here so that the layer, which makes
+ * the call, does not load the knowledge search's module (its results' rules and the link rule) for
+ * one name.
+ */
+export const SERVICE_HEALTH_LOCALE_PARAM = 'locale';
 
 /** Where the browser goes when a call answers 401 (replace) or 309 (sign in, then come back). */
 export const LOGIN_PATH = '/acctmgmt/login';

@@ -114,3 +114,12 @@ describe('the personalisation schemas', () => {
     expect(parsed.data.content?.consentProvided).toBe(provided);
   });
 });
+
+describe('the plain-code readers keep zod/mini’s shape of the result', () => {
+  it('leave a missing field or list out, keep a present unreadable one as undefined', () => {
+    const parsed = accountDetailsSchema.safeParse({ content: { firstName: null, extra: 1 } });
+    expect(parsed.success && parsed.data).toStrictEqual({ content: { firstName: undefined } });
+    const devices = devicesSchema.safeParse({ content: { devices: 'none' } });
+    expect(devices.success && devices.data).toStrictEqual({ content: { devices: [] } });
+  });
+});
