@@ -17,6 +17,9 @@ import path from 'node:path';
 /** Characters of digest after the leading underscore. */
 const NAME_LENGTH = 4;
 
+/** What a production class name looks like (the e2e suite finds the markup's classes by it). */
+export const SHORT_CLASS_NAME_PATTERN = `^_[\\w-]{${NAME_LENGTH}}$`;
+
 /** @type {Map<string, string>} */
 const issued = new Map();
 

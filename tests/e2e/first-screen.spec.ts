@@ -8,6 +8,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
+import { SHORT_CLASS_NAME_PATTERN } from '../../build/short-class-names.mjs';
 
 const LANDING_PAGES = [
   '/wireless',
@@ -71,6 +72,37 @@ for (const profile of [
   });
 }
 
+/**
+ * The build's CSS-module classes the page's markup uses that no rule of the page names, and how
+ * many it uses (a check that found none to look at proves nothing).
+ */
+const unstyledClasses = (page: Page) =>
+  page.evaluate((pattern) => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets])
+      collect(sheet.cssRules);
+    const text = selectors.join('\n');
+    const shortName = new RegExp(pattern);
+    const used = new Set(
+      [...document.querySelectorAll('[class]')].flatMap((element) =>
+        [...element.classList].filter((name) => shortName.test(name)),
+      ),
+    );
+    return { used: used.size, unstyled: [...used].filter((name) => !text.includes(`.${name}`)) };
+  }, SHORT_CLASS_NAME_PATTERN);
+
+async function expectEveryClassStyled(page: Page, path: string): Promise<void> {
+  const { used, unstyled } = await unstyledClasses(page);
+  expect(used, `CSS-module classes found on ${path}`).toBeGreaterThan(0);
+  expect(unstyled, `classes with no rule on ${path}`).toEqual([]);
+}
+
 test.describe('every class a page uses has its rules', () => {
   for (const path of [
     ...LANDING_PAGES,
@@ -82,26 +114,21 @@ test.describe('every class a page uses has its rules', () => {
     test(`${path}`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('load');
-      const unstyled = await page.evaluate(() => {
-        const selectors: string[] = [];
-        const collect = (rules: CSSRuleList) => {
-          for (const rule of rules) {
-            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-            if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
-          }
-        };
-        for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets])
-          collect(sheet.cssRules);
-        const text = selectors.join('\n');
-        // The build's CSS-module names (build/short-class-names.mjs): `_` and five characters.
-        const used = new Set(
-          [...document.querySelectorAll('[class]')].flatMap((element) =>
-            [...element.classList].filter((name) => /^_[\w-]{5}$/.test(name)),
-          ),
-        );
-        return [...used].filter((name) => !text.includes(`.${name}`));
-      });
-      expect(unstyled, `classes with no rule on ${path}`).toEqual([]);
+      await expectEveryClassStyled(page, path);
+    });
+  }
+});
+
+test.describe('the server HTML is styled before any island runs', () => {
+  // An island's `?lazy` styles arrive with its code, so after hydration every class has its rules
+  // whether or not the route carried them; without script, only the route's own CSS counts (the
+  // small-business routes must carry the server-rendered service tabs' rules themselves).
+  test.use({ javaScriptEnabled: false });
+  for (const path of LANDING_PAGES) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await expectEveryClassStyled(page, path);
     });
   }
 });
