@@ -205,3 +205,51 @@ describe('knowledge top solutions, banners and the support content', () => {
       expect(data.supportTopics['wireless']).toEqual({});
   });
 });
+
+describe('every feed failing', () => {
+  /** Every upstream answers 503; the log's sources and the render's `failed` are recorded. */
+  async function loadFailing(services: Parameters<typeof loadLandingData>[1]) {
+    const sources: string[] = [];
+    restoreLog();
+    restoreLog = setLogSink((_level, source) => sources.push(source));
+    const feeds = createFeedContext({
+      upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
+      forward: {},
+      fetchImpl: (async () => new Response('', { status: 503 })) as Fetch,
+    });
+    const data = await loadLandingData(feeds, services);
+    return { failed: data.failed, sources: sources.toSorted() };
+  }
+
+  // The names logs, metrics and the degraded reasons carry: dashboards and alerts match them.
+  it('names each feed once, per service where the page reads one per service', async () => {
+    const { failed, sources } = await loadFailing([
+      SERVICES['smb-wireless'],
+      SERVICES['smb-internet-air'],
+    ]);
+    expect(failed).toEqual([
+      'content',
+      'common',
+      'outage',
+      'national-outage',
+      'flags',
+      'contact-us',
+      'knowledge:topic_wireless3',
+      'knowledge:topic_internet4',
+      'knowledge-top-solutions',
+      'knowledge-banners',
+      'support-common',
+      'support-topic:smb-wireless',
+      'support-topic:smb-internet-air',
+    ]);
+    expect(sources).toEqual(failed.map((name) => `feed:${name}`).toSorted());
+  });
+
+  it('the consumer page reads one service', async () => {
+    const { failed } = await loadFailing([SERVICES.wireless]);
+    expect(failed.filter((name) => name.includes(':'))).toEqual([
+      'knowledge:topic_wireless0',
+      'support-topic:wireless',
+    ]);
+  });
+});
