@@ -1,7 +1,9 @@
 /**
  * What the feed clients' tests share: a feed context over a stubbed upstream, the sandbox's
  * content entries, every client in one list (for the rules fetchJson and loadFeed apply to all),
- * and arbitrary JSON in the envelopes the feeds look inside (for the normalisers' property tests).
+ * a landing page's data with every feed empty, and arbitrary JSON in the envelopes the feeds look
+ * inside (for the normalisers' property tests). The clients and the empty data come from the
+ * landing feed table (src/feeds/landing-feeds.ts), so a new feed needs nothing here.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -10,7 +12,12 @@ import { SERVICES } from '../../src/domain/services.ts';
 import { createFeedContext, type FeedContext } from '../../src/feeds/context.ts';
 import type { Fetch } from '../../src/feeds/http.ts';
 import { fetchKnowledgeContent } from '../../src/feeds/knowledge.ts';
-import { LANDING_FEEDS, feedCallName } from '../../src/feeds/landing-feeds.ts';
+import type { LandingData } from '../../src/feeds/landing-data.ts';
+import {
+  LANDING_FEEDS,
+  feedCallName,
+  type LandingFeedData,
+} from '../../src/feeds/landing-feeds.ts';
 import { fetchActiveWirelessOutage } from '../../src/feeds/outage.ts';
 
 /** A feed context whose upstream is `fetchImpl`; with `credentials`, the visitor forwarded some. */
@@ -88,6 +95,15 @@ export const EVERY_CLIENT: { name: string; call: (ctx: FeedContext) => Promise<u
     call: (ctx) => fetchActiveWirelessOutage(ctx, { cacheFlag: true }),
   },
 ];
+
+/** A landing page's data with every feed empty and none failed, for a test to fill in. */
+export function emptyLandingData(): LandingData {
+  const empties = Object.entries(LANDING_FEEDS).map(([key, row]) => [
+    key,
+    'perService' in row ? {} : row.empty,
+  ]);
+  return { ...(Object.fromEntries(empties) as LandingFeedData), failed: [] };
+}
 
 const json = fc.jsonValue();
 /** Arbitrary JSON, plus JSON wrapped in the envelopes the feeds look inside, so deep paths are reached. */
