@@ -5,6 +5,7 @@ import { createFeedContext } from './context.ts';
 import type { Fetch } from './http.ts';
 import { ACTIVE_WIRELESS_OUTAGE_PATH } from './outage.ts';
 import { loadLandingData } from './landing-data.ts';
+import { LANDING_FEEDS, feedCallName } from './landing-feeds.ts';
 import { setLogSink } from '../node/log.ts';
 
 const alert = (code: string) => ({
@@ -203,5 +204,64 @@ describe('knowledge top solutions, banners and the support content', () => {
       expect(data.knowledgeBanners).toEqual({ banners: [] });
     if (failed.includes('support-topic:wireless'))
       expect(data.supportTopics['wireless']).toEqual({});
+  });
+});
+
+describe('every feed failing', () => {
+  /** Every upstream answers 503; the log's sources and the render's `failed` are recorded. */
+  async function loadFailing(services: Parameters<typeof loadLandingData>[1]) {
+    const sources: string[] = [];
+    restoreLog();
+    restoreLog = setLogSink((_level, source) => sources.push(source));
+    const feeds = createFeedContext({
+      upstreams: { api: 'http://api.test', cms: 'http://cms.test' },
+      forward: {},
+      fetchImpl: (async () => new Response('', { status: 503 })) as Fetch,
+    });
+    const data = await loadLandingData(feeds, services);
+    return { failed: data.failed, sources: sources.toSorted() };
+  }
+
+  // The names logs, metrics and the degraded reasons carry: dashboards and alerts match them.
+  it('lists every call of every row under its name, in the table’s order', async () => {
+    const services = [SERVICES['smb-wireless'], SERVICES['smb-internet-air']];
+    const { failed, sources } = await loadFailing(services);
+    expect(failed).toEqual(
+      Object.values(LANDING_FEEDS).flatMap((row) =>
+        ('perService' in row ? services : services.slice(0, 1)).map((service) =>
+          feedCallName(row, service),
+        ),
+      ),
+    );
+    expect(sources).toEqual(failed.map((name) => `feed:${name}`).toSorted());
+  });
+
+  it('keeps the names the feeds had before the table', async () => {
+    const { failed } = await loadFailing([SERVICES['smb-wireless'], SERVICES['smb-internet-air']]);
+    expect(failed).toEqual(
+      expect.arrayContaining([
+        'content',
+        'common',
+        'outage',
+        'national-outage',
+        'flags',
+        'contact-us',
+        'knowledge:topic_wireless3',
+        'knowledge:topic_internet4',
+        'knowledge-top-solutions',
+        'knowledge-banners',
+        'support-common',
+        'support-topic:smb-wireless',
+        'support-topic:smb-internet-air',
+      ]),
+    );
+  });
+
+  it('the consumer page reads one service', async () => {
+    const { failed } = await loadFailing([SERVICES.wireless]);
+    expect(failed.filter((name) => name.includes(':'))).toEqual([
+      'knowledge:topic_wireless0',
+      'support-topic:wireless',
+    ]);
   });
 });

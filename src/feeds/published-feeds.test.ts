@@ -3,6 +3,7 @@ import {
   LOCALISED_FEED_TAGS,
   PUBLISHED_FEED_NAMES,
   feedTag,
+  feedTagsOf,
   feedTagsReadBy,
 } from './published-feeds.ts';
 
@@ -22,16 +23,15 @@ describe('the published feeds table', () => {
 
   it.each([
     [
-      'landing',
-      [
-        'feed:content',
-        'feed:common',
-        'feed:outage',
-        'feed:flags',
-        'feed:knowledge',
-        'feed:contact-us',
-      ],
+      ['video', 'flags', 'video', 'knowledge'],
+      ['feed:flags', 'feed:knowledge', 'feed:video'],
     ],
+    [[], []],
+  ] as const)('the tags of %j: once each, in the table’s order', (names, tags) => {
+    expect(feedTagsOf(names)).toEqual(tags);
+  });
+
+  it.each([
     ['watch', ['feed:flags', 'feed:video']],
     ['sitemap', ['feed:content', 'feed:common', 'feed:video']],
   ] as const)('a %s document reads %j', (reader, tags) => {

@@ -1,29 +1,24 @@
 /**
  * What the feed clients' tests share: a feed context over a stubbed upstream, the sandbox's
  * content entries, every client in one list (for the rules fetchJson and loadFeed apply to all),
- * and arbitrary JSON in the envelopes the feeds look inside (for the normalisers' property tests).
+ * a landing page's data with every feed empty, and arbitrary JSON in the envelopes the feeds look
+ * inside (for the normalisers' property tests). The clients and the empty data come from the
+ * landing feed table (src/feeds/landing-feeds.ts), so a new feed needs nothing here.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { setLogSink } from '../../src/domain/log.ts';
-import { fetchCommon } from '../../src/feeds/common.ts';
-import { fetchContactUs } from '../../src/feeds/contact-us.ts';
-import { createFeedContext, type FeedContext } from '../../src/feeds/context.ts';
-import { fetchFlags } from '../../src/feeds/flags.ts';
-import type { Fetch } from '../../src/feeds/http.ts';
-import { fetchKnowledgeContent, fetchTagSet } from '../../src/feeds/knowledge.ts';
-import {
-  fetchKnowledgeBanners,
-  fetchKnowledgeTopSolutions,
-} from '../../src/feeds/knowledge-top-solutions.ts';
-import { fetchSupportCommon, fetchSupportTopic } from '../../src/feeds/support-topic.ts';
 import { SERVICES } from '../../src/domain/services.ts';
+import { createFeedContext, type FeedContext } from '../../src/feeds/context.ts';
+import type { Fetch } from '../../src/feeds/http.ts';
+import { fetchKnowledgeContent } from '../../src/feeds/knowledge.ts';
+import type { LandingData } from '../../src/feeds/landing-data.ts';
 import {
-  fetchActiveWirelessOutage,
-  fetchNationalOutage,
-  fetchWirelessOutage,
-} from '../../src/feeds/outage.ts';
-import { fetchSupportContent } from '../../src/feeds/support-content.ts';
+  LANDING_FEEDS,
+  feedCallName,
+  type LandingFeedData,
+} from '../../src/feeds/landing-feeds.ts';
+import { fetchActiveWirelessOutage } from '../../src/feeds/outage.ts';
 
 /** A feed context whose upstream is `fetchImpl`; with `credentials`, the visitor forwarded some. */
 export function feedContext(fetchImpl: Fetch, credentials = false): FeedContext {
@@ -84,28 +79,31 @@ export function captureFallbackLines(): { lines: string[]; restore: () => void }
   return { lines, restore };
 }
 
-/** Every feed client, each called with a typical argument. */
+/**
+ * Every feed client: each row of the landing feed table, called for the consumer page under the
+ * name it is logged by, and the calls no row makes first (the knowledge contents follow a
+ * tag-set; the active outage status follows the flags).
+ */
 export const EVERY_CLIENT: { name: string; call: (ctx: FeedContext) => Promise<unknown> }[] = [
-  { name: 'support content', call: (ctx) => fetchSupportContent(ctx, '5551234567') },
-  { name: 'common', call: fetchCommon },
-  { name: 'wireless outage', call: fetchWirelessOutage },
+  ...Object.values(LANDING_FEEDS).map((row) => ({
+    name: feedCallName(row, SERVICES.wireless),
+    call: (ctx: FeedContext): Promise<unknown> => row.load(ctx, SERVICES.wireless),
+  })),
+  { name: 'knowledge contents', call: (ctx) => fetchKnowledgeContent(ctx, 'KM1400000') },
   {
-    name: 'active wireless outage',
+    name: 'active-outage',
     call: (ctx) => fetchActiveWirelessOutage(ctx, { cacheFlag: true }),
   },
-  { name: 'national outage', call: fetchNationalOutage },
-  { name: 'flags', call: fetchFlags },
-  { name: 'knowledge tag-set', call: (ctx) => fetchTagSet(ctx, 'topic_wireless0', 'wireless') },
-  { name: 'knowledge contents', call: (ctx) => fetchKnowledgeContent(ctx, 'KM1400000') },
-  { name: 'contact us', call: (ctx) => fetchContactUs(ctx, 'smb-wireless', true) },
-  {
-    name: 'knowledge top solutions',
-    call: (ctx) => fetchKnowledgeTopSolutions(ctx, SERVICES.wireless),
-  },
-  { name: 'knowledge banners', call: (ctx) => fetchKnowledgeBanners(ctx, SERVICES.wireless) },
-  { name: 'support topic', call: (ctx) => fetchSupportTopic(ctx, SERVICES.wireless) },
-  { name: 'support common', call: fetchSupportCommon },
 ];
+
+/** A landing page's data with every feed empty and none failed, for a test to fill in. */
+export function emptyLandingData(): LandingData {
+  const empties = Object.entries(LANDING_FEEDS).map(([key, row]) => [
+    key,
+    'perService' in row ? {} : row.empty,
+  ]);
+  return { ...(Object.fromEntries(empties) as LandingFeedData), failed: [] };
+}
 
 const json = fc.jsonValue();
 /** Arbitrary JSON, plus JSON wrapped in the envelopes the feeds look inside, so deep paths are reached. */

@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ANCHORS } from '../../domain/jump-links.ts';
 import { SUPPORT_BLOCKS } from '../../feeds/support-content.ts';
 import { SERVICES, type ServiceDefinition } from '../../domain/services.ts';
-import { EMPTY_COMMON } from '../../feeds/common.ts';
-import { EMPTY_CONTACT_US } from '../../feeds/contact-us.ts';
-import { EMPTY_FLAGS } from '../../feeds/flags.ts';
 import { EMPTY_CONTENT, normaliseTagSet } from '../../feeds/knowledge.ts';
-import {
-  EMPTY_KNOWLEDGE_BANNERS,
-  EMPTY_KNOWLEDGE_TOP_SOLUTIONS,
-} from '../../feeds/knowledge-top-solutions.ts';
-import { EMPTY_OUTAGE } from '../../feeds/outage.ts';
-import { EMPTY_SUPPORT_COMMON } from '../../feeds/support-topic.ts';
 import { supportContentSchema } from '../../feeds/support-content.ts';
 import type { LandingData } from '../../feeds/landing-data.ts';
+import { emptyLandingData } from '../../../tests/support/feeds.ts';
 import { degradedReasons } from '../../server/landing-health.ts';
 import { LANDING_HEALTH, LANDING_SECTIONS, type AnySection } from './sections.ts';
 
@@ -118,25 +110,16 @@ const topics = normaliseTagSet({
 /** What a healthy render of the page's services loads. */
 function complete(services: ServiceDefinition[]): LandingData {
   return {
+    ...emptyLandingData(),
     content: supportContentSchema.parse({
       topSolutions: solutions,
       smbTopSolution: solutions,
       helpfulInfoWireless: helpful,
       helpfulInfoInternetAirSMB: helpful,
     }),
-    common: EMPTY_COMMON,
-    outage: EMPTY_OUTAGE,
-    nationalOutage: EMPTY_OUTAGE,
-    flags: EMPTY_FLAGS,
     knowledge: Object.fromEntries(
       services.map((service) => [service.topic, { tagSet: topics, popular: EMPTY_CONTENT }]),
     ),
-    contactUs: EMPTY_CONTACT_US,
-    knowledgeTopSolutions: EMPTY_KNOWLEDGE_TOP_SOLUTIONS,
-    knowledgeBanners: EMPTY_KNOWLEDGE_BANNERS,
-    supportTopics: {},
-    supportCommon: EMPTY_SUPPORT_COMMON,
-    failed: [],
   };
 }
 
