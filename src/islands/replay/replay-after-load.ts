@@ -3,12 +3,27 @@
  * (replay-directive.ts): when to start an island's hydration, and the replay of what the visitor
  * did before it was ready. A cached, hashed module (build/replay-directive.mjs) rather than
  * inline: inline, these bytes travelled in every page's first round trip, and nothing here runs
- * before the load event (a visitor's early tap starts hydration in the recorder itself).
+ * before the load event (a visitor's early tap starts hydration in the recorder itself). The
+ * replay itself (replayer.ts) is a module of its own, asked for with the first held event: most
+ * visits hold nothing, and then download only the scheduling.
  */
 import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
 import type { Recording } from './replay-directive.ts';
-import { LAZY_LOAD_OFFSET_PX } from './replay-rules.ts';
-import { replay } from './replayer.ts';
+import type * as Replayer from './replayer.ts';
+
+/**
+ * How far outside the screen an island that hydrates when visible starts loading (spec §9's
+ * lazy-load offset): its code is then usually ready by the time it scrolls in. Here, not among
+ * the replay's rules, so that the replayer (a chunk of its own) shares no code with this module.
+ */
+export const LAZY_LOAD_OFFSET_PX = 200;
+
+let replayer: Promise<typeof Replayer> | undefined;
+let loaded: typeof Replayer | undefined;
+
+/** Asks for the replayer, once: the recorder calls it with the first event it holds. */
+export const loadReplayer = (): Promise<typeof Replayer> =>
+  (replayer ??= import('./replayer.ts').then((module) => (loaded = module)));
 
 /**
  * Runs once the main thread is idle: after a hydration, React has then finished it and run the
@@ -47,6 +62,11 @@ export function scheduleHydration(recording: Recording): void {
 export function replayWhenReady(recording: Recording): void {
   afterWork(() => {
     recording.stop();
-    replay(recording.scope, recording.held.splice(0), recording.settings.document !== undefined);
+    const held = recording.held.splice(0);
+    if (held.length === 0) return;
+    const outside = recording.settings.document !== undefined;
+    // Asked for with the first held event, it has usually arrived by now (with the island's code).
+    if (loaded) loaded.replay(recording.scope, held, outside);
+    else void loadReplayer().then(({ replay }) => replay(recording.scope, held, outside));
   }, 1000);
 }

@@ -50,14 +50,25 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /**
- * The module the recorder imports after the load event or with the first held event, counted:
- * here it is already in memory, as a cached copy would be.
+ * The module the recorder imports after the load event or with the first held event, and the
+ * replayer it asks for, counted: here both are already in memory, as cached copies would be.
  */
 let afterLoadImports = 0;
-beforeEach(() => (afterLoadImports = 0));
+let replayerAsks = 0;
+beforeAll(() => afterLoadModule.loadReplayer());
+beforeEach(() => {
+  afterLoadImports = 0;
+  replayerAsks = 0;
+});
 const loadAfterLoad = () => {
   afterLoadImports += 1;
-  return Promise.resolve(afterLoadModule);
+  return Promise.resolve({
+    ...afterLoadModule,
+    loadReplayer: () => {
+      replayerAsks += 1;
+      return afterLoadModule.loadReplayer();
+    },
+  });
 };
 const hydrateWithReplay = (
   load: () => Promise<() => Promise<void>>,
@@ -463,7 +474,7 @@ describe('client:replay', () => {
   });
 
   describe('the module that takes over after the load event', () => {
-    it('is imported only once the page has loaded and drawn the frame after it, when nobody taps', async () => {
+    it('is imported only once the page has loaded and drawn the frame after it, and without its replayer when nobody taps', async () => {
       const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
       hydrateWithReplay(loader(() => undefined).load, island, { when: 'idle' });
       await drawFrame();
@@ -473,15 +484,21 @@ describe('client:replay', () => {
       expect(afterLoadImports).toBe(0);
       await drawFrame();
       expect(afterLoadImports).toBe(1);
+      runIdle();
+      await flush();
+      runIdle();
+      expect(replayerAsks).toBe(0);
     });
 
-    it('is imported with the first held tap before the load event, beside the island, and only once', async () => {
+    it('is imported with the first held tap before the load event, beside the island, and only once, and asks for its replayer', async () => {
       vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
       const island$ = loader(() => undefined);
       hydrateWithReplay(island$.load, island, { when: 'idle' });
       visitorClick(island.querySelector('#toggle') as Element);
       expect(afterLoadImports).toBe(1);
       expect(island$.loads()).toBe(1);
+      await flush();
+      expect(replayerAsks).toBe(1);
       visitorKey(island.querySelector('#tab') as Element, 'ArrowRight');
       await flush();
       expect(afterLoadImports).toBe(1);

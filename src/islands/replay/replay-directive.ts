@@ -124,8 +124,9 @@ export function hydrateWithReplay(
       submitter: submitter && pathFrom(recording.scope, submitter),
       submitterElement: submitter,
     });
-    // The module is asked for beside the island's code, so the replay does not wait for it.
-    withModule(() => undefined);
+    // The module and its replayer are asked for beside the island's code, so the replay does
+    // not wait for them.
+    withModule((loaded) => void loaded.loadReplayer());
     recording.start();
   };
 

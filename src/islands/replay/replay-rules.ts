@@ -3,12 +3,6 @@
  * what order it replays them. Pure: the recorder and the replayer apply them to real events.
  */
 
-/**
- * How far outside the screen an island that hydrates when visible starts loading (spec §9's
- * lazy-load offset): its code is then usually ready by the time it scrolls in.
- */
-export const LAZY_LOAD_OFFSET_PX = 200;
-
 /** Elements whose click does its job without the island (a link navigates, a summary toggles). */
 export const NATIVE_CLICK = 'a[href], summary, label, input, select, textarea, option';
 
