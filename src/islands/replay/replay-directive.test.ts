@@ -517,6 +517,27 @@ describe('client:replay', () => {
     });
   });
 
+  describe('given the module cannot be loaded (a failed request)', () => {
+    it('then after the load event the island hydrates at once, and clicks outside it are no longer held', async () => {
+      // A link of its own: the other tests' islands still hold article links.
+      const link = document.createElement('a');
+      link.href = '/support/guide/1';
+      document.body.append(link);
+      const island$ = loader(() => undefined);
+      recordAndHydrate(island$.load, island, { when: 'idle', document: 'a[href*="/guide/"]' }, () =>
+        Promise.reject(new Error('network')),
+      );
+      await drawFrame();
+      await flush();
+      expect(island$.loads()).toBe(1);
+      // Seen at the link itself: after every listener that could hold it, before the page's own.
+      let held: boolean | undefined;
+      link.addEventListener('click', (event) => (held = event.defaultPrevented), true);
+      visitorClick(link);
+      expect(held).toBe(false);
+    });
+  });
+
   describe('given client:replay="personal"', () => {
     const directive = (load: () => Promise<() => Promise<void>>) =>
       replay(load, { name: 'replay', value: 'personal' }, island);

@@ -84,8 +84,14 @@ export function hydrateWithReplay(
   loadAfterLoad: LoadAfterLoad,
 ): void {
   let module: Promise<AfterLoadModule> | undefined;
+  // A module that cannot load (a failed request) must not leave the island without its code,
+  // nor links outside it held for good: recording stops and the island hydrates at once. What
+  // was held then is lost, but every later tap works.
   const withModule = (run: (loaded: AfterLoadModule) => void) =>
-    void (module ??= loadAfterLoad()).then(run);
+    void (module ??= loadAfterLoad()).then(run, () => {
+      recording.stop();
+      recording.start();
+    });
   const recording: Recording = {
     el,
     settings,
