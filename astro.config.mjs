@@ -6,6 +6,7 @@ import { belowFoldStyles } from './build/below-fold-styles.mjs';
 import { inlineScripts } from './build/inline-scripts.mjs';
 import { islandStylesInHead } from './build/island-styles-in-head.mjs';
 import { keepStyleSheetImports, lazyStyles } from './build/lazy-styles.mjs';
+import { replayDirective } from './build/replay-directive.mjs';
 import { shortClassNames } from './build/short-class-names.mjs';
 import { FIXED_DIRECTIVES } from './src/server/csp/policy.ts';
 
@@ -17,23 +18,6 @@ import { FIXED_DIRECTIVES } from './src/server/csp/policy.ts';
  * OUT_DIR overrides where a build goes (parallel builds on one machine use their own).
  */
 const isStatic = process.env.BUILD_MODE === 'static';
-
-/**
- * `client:replay` (src/islands/replay/replay-directive.ts): hydrate when visible (or idle, or
- * idle for a known visitor only) and replay the taps and key presses that arrived before the
- * island was ready.
- */
-const replayDirective = {
-  name: 'replay-client-directive',
-  hooks: {
-    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({
-        name: 'replay',
-        entrypoint: './src/islands/replay/replay-directive.ts',
-      }),
-  },
-};
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:3001',
@@ -52,7 +36,10 @@ export default defineConfig({
   }),
   // `?below-fold` CSS modules go to one stylesheet linked where a page's first screen ends
   // (build/below-fold-styles.mjs).
-  integrations: [react(), replayDirective, shortClassNames(), belowFoldStyles()],
+  // `client:replay` (build/replay-directive.mjs): hydrate when visible (or idle, or idle for a
+  // known visitor only) and replay the taps and key presses that arrived before the island was
+  // ready; a small recorder inline, the rest a cached module.
+  integrations: [react(), replayDirective(), shortClassNames(), belowFoldStyles()],
   trailingSlash: 'never',
   scopedStyleStrategy: 'class',
   // Pages carry their first screen's CSS inline: no stylesheet request blocks the first paint

@@ -2,7 +2,12 @@
 import userEvent from '@testing-library/user-event';
 import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
 import { REPLAYED_CLICK_ATTRIBUTE } from '../../domain/replayed-click.ts';
-import replay, { hydrateWithReplay } from './replay-directive.ts';
+import * as afterLoadModule from './replay-after-load.ts';
+import {
+  hydrateWithReplay as recordAndHydrate,
+  replayDirective,
+  type ReplayOptions,
+} from './replay-directive.ts';
 
 /**
  * The directive against an island stand-in: its "hydration" attaches the handlers the real
@@ -43,6 +48,34 @@ beforeEach(() => {
   outside = document.getElementById('article') as HTMLAnchorElement;
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * The module the recorder imports after the load event or with the first held event, and the
+ * replayer it asks for, counted: here both are already in memory, as cached copies would be.
+ */
+let afterLoadImports = 0;
+let replayerAsks = 0;
+beforeAll(() => afterLoadModule.loadReplayer());
+beforeEach(() => {
+  afterLoadImports = 0;
+  replayerAsks = 0;
+});
+const loadAfterLoad = () => {
+  afterLoadImports += 1;
+  return Promise.resolve({
+    ...afterLoadModule,
+    loadReplayer: () => {
+      replayerAsks += 1;
+      return afterLoadModule.loadReplayer();
+    },
+  });
+};
+const hydrateWithReplay = (
+  load: () => Promise<() => Promise<void>>,
+  el: HTMLElement,
+  settings: ReplayOptions,
+) => recordAndHydrate(load, el, settings, loadAfterLoad);
+const replay = replayDirective(loadAfterLoad);
 
 const runIdle = () => {
   const due = idle;
@@ -282,18 +315,24 @@ describe('client:replay', () => {
   });
 
   describe('given an island that has hydrated', () => {
-    it('when the visitor taps, then nothing is recorded or replayed', async () => {
-      let clicks = 0;
-      const { load } = loader(() => island.addEventListener('click', () => (clicks += 1)));
-      hydrateWithReplay(load, island, { when: 'idle' });
-      await drawFrame();
-      runIdle();
-      await flush();
-      runIdle();
-      visitorClick(island.querySelector('#toggle') as Element);
-      runIdle();
-      expect(clicks).toBe(1);
-    });
+    it.each([
+      { moment: 'before its replay has run (recording stopped as it hydrated)', replayRan: false },
+      { moment: 'after its replay', replayRan: true },
+    ])(
+      'when the visitor taps $moment, then nothing is recorded or replayed',
+      async ({ replayRan }) => {
+        let clicks = 0;
+        const { load } = loader(() => island.addEventListener('click', () => (clicks += 1)));
+        hydrateWithReplay(load, island, { when: 'idle' });
+        await drawFrame();
+        runIdle();
+        await flush();
+        if (replayRan) runIdle();
+        visitorClick(island.querySelector('#toggle') as Element);
+        runIdle();
+        expect(clicks).toBe(1);
+      },
+    );
   });
 
   describe('given an idle island on a page still loading', () => {
@@ -332,6 +371,8 @@ describe('client:replay', () => {
       hydrateWithReplay(island$.load, island, { when: 'idle' });
       readyState.mockReturnValue('complete');
       window.dispatchEvent(new Event('load'));
+      // The module that schedules hydration arrives (from the cache: at once).
+      await flush();
       runIdle();
       await flush();
       expect(island$.loads()).toBe(1);
@@ -432,6 +473,71 @@ describe('client:replay', () => {
     });
   });
 
+  describe('the module that takes over after the load event', () => {
+    it('is imported only once the page has loaded and drawn the frame after it, and without its replayer when nobody taps', async () => {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      hydrateWithReplay(loader(() => undefined).load, island, { when: 'idle' });
+      await drawFrame();
+      expect(afterLoadImports).toBe(0);
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(afterLoadImports).toBe(0);
+      await drawFrame();
+      expect(afterLoadImports).toBe(1);
+      runIdle();
+      await flush();
+      runIdle();
+      expect(replayerAsks).toBe(0);
+    });
+
+    it('is imported with the first held tap before the load event, beside the island, and only once, and asks for its replayer', async () => {
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      const island$ = loader(() => undefined);
+      hydrateWithReplay(island$.load, island, { when: 'idle' });
+      visitorClick(island.querySelector('#toggle') as Element);
+      expect(afterLoadImports).toBe(1);
+      expect(island$.loads()).toBe(1);
+      await flush();
+      expect(replayerAsks).toBe(1);
+      visitorKey(island.querySelector('#tab') as Element, 'ArrowRight');
+      await flush();
+      expect(afterLoadImports).toBe(1);
+    });
+
+    it('is never imported for an island that waits for an interaction nobody makes', async () => {
+      hydrateWithReplay(loader(() => undefined).load, island, {
+        when: 'interaction',
+        document: 'a[href*="/article/"]',
+      });
+      window.dispatchEvent(new Event('load'));
+      await drawFrame();
+      runIdle();
+      await flush();
+      expect(afterLoadImports).toBe(0);
+    });
+  });
+
+  describe('given the module cannot be loaded (a failed request)', () => {
+    it('then after the load event the island hydrates at once, and clicks outside it are no longer held', async () => {
+      // A link of its own: the other tests' islands still hold article links.
+      const link = document.createElement('a');
+      link.href = '/support/guide/1';
+      document.body.append(link);
+      const island$ = loader(() => undefined);
+      recordAndHydrate(island$.load, island, { when: 'idle', document: 'a[href*="/guide/"]' }, () =>
+        Promise.reject(new Error('network')),
+      );
+      await drawFrame();
+      await flush();
+      expect(island$.loads()).toBe(1);
+      // Seen at the link itself: after every listener that could hold it, before the page's own.
+      let held: boolean | undefined;
+      link.addEventListener('click', (event) => (held = event.defaultPrevented), true);
+      visitorClick(link);
+      expect(held).toBe(false);
+    });
+  });
+
   describe('given client:replay="personal"', () => {
     const directive = (load: () => Promise<() => Promise<void>>) =>
       replay(load, { name: 'replay', value: 'personal' }, island);
@@ -440,10 +546,12 @@ describe('client:replay', () => {
     it('when the visitor is anonymous, then the island never loads, even on a tap', async () => {
       const island$ = loader(() => undefined);
       directive(island$.load);
+      await drawFrame();
       runIdle();
       visitorClick(document.getElementById('toggle')!);
       await flush();
       expect(island$.loads()).toBe(0);
+      expect(afterLoadImports).toBe(0);
     });
 
     it('when the pre-paint mark names a known visitor, then it hydrates once idle and replays a tap', async () => {

@@ -18,50 +18,42 @@
  * on matching elements anywhere are held back (their default prevented) and replayed the same
  * way; a replayed link click the island does not take navigates as the link would have. With
  * `when: 'interaction'` the island loads only with the first such click, never before.
+ *
+ * This recorder is inline in every page that has such an island, so it is only what must run
+ * before the page has loaded: it decides at once whether to hold an event (and whether to start
+ * hydration), and remembers it. What happens from the load event on (when to hydrate, and the
+ * replay once the island is ready) is a cached module, replay-after-load.ts, which the recorder
+ * imports after the load event or with the first event it holds (decision 43.24).
  */
 import type { ClientDirective } from 'astro';
-import { clickAsReplay } from '../../domain/replayed-click.ts';
-import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
-import {
-  enqueue,
-  holdsDefault,
-  LAZY_LOAD_OFFSET_PX,
-  NATIVE_CLICK,
-  shouldReplay,
-  type Recorded,
-} from './replay-rules.ts';
+import type * as AfterLoad from './replay-after-load.ts';
+import { holdsDefault, NATIVE_CLICK, shouldReplay } from './replay-rules.ts';
+import { asSubmitter, pathFrom, type Held } from './replay-targets.ts';
 
 export interface ReplayOptions {
   when?: 'visible' | 'idle' | 'personal' | 'interaction';
   document?: string;
 }
 
-const pathFrom = (root: Element, target: Element): number[] => {
-  const path: number[] = [];
-  for (let node: Element | null = target; node && node !== root; node = node.parentElement) {
-    const parent: Element | null = node.parentElement;
-    if (!parent) return [];
-    path.unshift(Array.prototype.indexOf.call(parent.children, node));
-  }
-  return path;
-};
+/** One island's recorder, as the module that takes over after the load event sees it. */
+export interface Recording {
+  el: HTMLElement;
+  /** The island, or the document for an island that acts outside itself. */
+  scope: Element;
+  settings: ReplayOptions;
+  /** What the visitor did before the island was ready, in order; emptied by its replay. */
+  held: Held[];
+  started: boolean;
+  /** Starts hydration (once). */
+  start: () => void;
+  /** Stops recording. */
+  stop: () => void;
+}
 
-const follow = (root: Element, path: number[]): Element | undefined => {
-  let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node;
-};
+export type AfterLoadModule = typeof AfterLoad;
 
-type Submitter = HTMLButtonElement | HTMLInputElement;
-
-/** The element as a submit button of a form (of `form`, when one is given). */
-const asSubmitter = (element: Element | null | undefined, form?: HTMLFormElement) =>
-  (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
-  element.type === 'submit' &&
-  element.form !== null &&
-  (form === undefined || element.form === form)
-    ? (element as Submitter)
-    : undefined;
+/** Imports replay-after-load.ts: the built file's address is given by the build. */
+export type LoadAfterLoad = () => Promise<AfterLoadModule>;
 
 /**
  * Hydration that can wait starts after the page's load event and the frame that follows it: the
@@ -79,46 +71,41 @@ const afterLoad = (run: () => void) => {
   else window.addEventListener('load', afterFrame, { once: true });
 };
 
-/**
- * Runs once the main thread is idle: after a hydration, React has then finished it and run the
- * island's effects (its work is queued as tasks, which come before idle time). The deadline keeps
- * a page the browser never reports idle from holding hydration or the replay back for good.
- */
-const afterWork = (run: () => void, timeout = IDLE_DEADLINE_MS) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout });
-  else setTimeout(run, 200);
-};
+const TYPES = ['click', 'keydown', 'submit'] as const;
 
-/** Hydrates the island as `settings` say, holding and replaying what the visitor did first. */
+/**
+ * Records what the visitor does to the island from now on and hands the island to the module
+ * that hydrates it as `settings` say and replays what was held.
+ */
 export function hydrateWithReplay(
   load: Parameters<ClientDirective>[0],
   el: HTMLElement,
   settings: ReplayOptions,
+  loadAfterLoad: LoadAfterLoad,
 ): void {
-  const scope: Element = settings.document ? document.documentElement : el;
-  const targets = new Map<Recorded, Element>();
-  const submitters = new Map<Recorded, Submitter>();
-  let queue: Recorded[] = [];
-  let started = false;
-  // Calls start() only from its callback, which comes after start() is defined.
-  const observer =
-    settings.when === 'idle' || settings.when === 'personal' || settings.when === 'interaction'
-      ? undefined
-      : new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) start();
-          },
-          { rootMargin: `${LAZY_LOAD_OFFSET_PX}px 0px` },
-        );
-
-  const start = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    void (async () => {
-      const hydrate = await load();
-      await hydrate();
-    })();
+  let module: Promise<AfterLoadModule> | undefined;
+  // A module that cannot load (a failed request) must not leave the island without its code,
+  // nor links outside it held for good: recording stops and the island hydrates at once. What
+  // was held then is lost, but every later tap works.
+  const withModule = (run: (loaded: AfterLoadModule) => void) =>
+    void (module ??= loadAfterLoad()).then(run, () => {
+      recording.stop();
+      recording.start();
+    });
+  const recording: Recording = {
+    el,
+    settings,
+    scope: settings.document ? document.documentElement : el,
+    held: [],
+    started: false,
+    start: () => {
+      if (recording.started) return;
+      recording.started = true;
+      void load().then((hydrate) => hydrate());
+    },
+    stop: () => {
+      for (const type of TYPES) recording.scope.removeEventListener(type, record, true);
+    },
   };
 
   const record = (event: Event) => {
@@ -128,100 +115,62 @@ export function hydrateWithReplay(
     // Outside the island only clicks are held: a key press on a link becomes a click anyway, and
     // holding the key press back would cancel that click.
     if (settings.document && (event.type !== 'click' || !target.closest(settings.document))) return;
-    const key = event instanceof KeyboardEvent ? event.key : undefined;
+    const key = (event as Partial<KeyboardEvent>).key;
     const native = !settings.document && target.closest(NATIVE_CLICK) !== null;
     const onButton = target.closest('button') !== null;
     const submitsForm = asSubmitter(target) !== undefined;
     if (!shouldReplay({ type: event.type, key, native, onButton, submitsForm })) return;
     if (holdsDefault(event.type, settings.document !== undefined)) event.preventDefault();
-    const submitter = event instanceof SubmitEvent ? asSubmitter(event.submitter) : undefined;
-    const item: Recorded = {
+    const submitter = asSubmitter((event as Partial<SubmitEvent>).submitter);
+    recording.held.push({
       type: event.type,
-      path: pathFrom(scope, target),
+      path: pathFrom(recording.scope, target),
       key,
-      ...(submitter ? { submitter: pathFrom(scope, submitter) } : {}),
-    };
-    const next = enqueue(queue, item);
-    if (next.length > queue.length) {
-      targets.set(item, target);
-      if (submitter) submitters.set(item, submitter);
-    }
-    queue = next;
-    start();
+      target,
+      submitter: submitter && pathFrom(recording.scope, submitter),
+      submitterElement: submitter,
+    });
+    // The module and its replayer are asked for beside the island's code, so the replay does
+    // not wait for them.
+    withModule((loaded) => void loaded.loadReplayer());
+    recording.start();
   };
 
-  /**
-   * Submits the form again, now that the island listens: through its submit button when one
-   * made the first submit, so the island sees the same submitter. A form the island does not
-   * take submits as it would have.
-   */
-  const resubmit = (form: HTMLFormElement, item: Recorded) => {
-    const found = submitters.get(item);
-    const button = found?.isConnected ? found : item.submitter && follow(scope, item.submitter);
-    form.requestSubmit(asSubmitter(button, form));
-  };
-
-  const types = ['click', 'keydown', 'submit'] as const;
-  for (const type of types) scope.addEventListener(type, record, true);
-  const stopRecording = () => {
-    for (const type of types) scope.removeEventListener(type, record, true);
-  };
+  for (const type of TYPES) recording.scope.addEventListener(type, record, true);
 
   el.addEventListener(
     'astro:hydrate',
     () => {
-      // Inside the island React now takes events itself (hydrating on the spot if need be);
-      // outside it, the island's document listeners exist only once its effects have run.
-      if (!settings.document) stopRecording();
-      afterWork(() => {
-        stopRecording();
-        for (const item of queue) {
-          const found = targets.get(item);
-          const target = found?.isConnected ? found : follow(scope, item.path);
-          if (!(target instanceof HTMLElement)) continue;
-          if (item.type === 'submit') {
-            if (target instanceof HTMLFormElement) resubmit(target, item);
-          } else if (item.type === 'click') {
-            // Outside the island every listener saw the visitor's click already (only its
-            // default was held): the repeat is marked so analytics does not count it again.
-            if (settings.document) clickAsReplay(target);
-            else target.click();
-          } else
-            target.dispatchEvent(
-              new KeyboardEvent('keydown', {
-                key: item.key ?? '',
-                bubbles: true,
-                cancelable: true,
-              }),
-            );
-        }
-        queue = [];
-        targets.clear();
-        submitters.clear();
-      }, 1000);
+      // Inside the island React takes events itself from now on (hydrating on the spot if need
+      // be), so recording stops at once; outside it, the module stops it once the island's
+      // effects (its document listeners) have run.
+      if (!settings.document) recording.stop();
+      withModule((loaded) => loaded.replayWhenReady(recording));
     },
     { once: true },
   );
 
   // Nothing hydrates before the load event unless the visitor asks: a visible island's code
   // would otherwise be fetched while the page's largest image is still on its way.
-  if (observer)
-    afterLoad(() => {
-      if (!started) for (const child of el.children) observer.observe(child);
-    });
-  else if (settings.when !== 'interaction') afterLoad(() => afterWork(start));
+  if (settings.when !== 'interaction')
+    afterLoad(() => withModule((loaded) => loaded.scheduleHydration(recording)));
 }
 
-const replay: ClientDirective = (load, options, el) => {
-  const raw = options.value as ReplayOptions | string | boolean | undefined;
-  const settings: ReplayOptions =
-    raw === 'idle' || raw === 'visible' || raw === 'personal'
-      ? { when: raw }
-      : typeof raw === 'object'
-        ? raw
-        : {};
-  if (settings.when === 'personal' && !document.documentElement.dataset['visitor']) return;
-  hydrateWithReplay(load, el, settings);
-};
-
-export default replay;
+/**
+ * The directive, given how to import replay-after-load.ts: the build's entry passes the hashed
+ * file's address (build/replay-directive.mjs), tests the module itself.
+ */
+export const replayDirective =
+  (loadAfterLoad: LoadAfterLoad): ClientDirective =>
+  (load, options, el) => {
+    const raw = options.value as ReplayOptions | string | boolean | undefined;
+    // A string is a `when` (the type allows only those); a bare `client:replay` is "visible".
+    const settings: ReplayOptions =
+      typeof raw === 'string' && raw
+        ? { when: raw as NonNullable<ReplayOptions['when']> }
+        : typeof raw === 'object'
+          ? raw
+          : {};
+    if (settings.when === 'personal' && !document.documentElement.dataset['visitor']) return;
+    hydrateWithReplay(load, el, settings, loadAfterLoad);
+  };

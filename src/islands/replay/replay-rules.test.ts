@@ -50,6 +50,16 @@ describe('shouldReplay', () => {
       replay: false,
     },
     { name: 'a letter', input: event({ type: 'keydown', key: 'a' }), replay: false },
+    ...['ArrowUp', 'ArrowDown', 'ArrowLeft', 'End', 'PageUp', 'PageDown'].map((key) => ({
+      name: `${key} (islands give it meaning)`,
+      input: event({ type: 'keydown', key }),
+      replay: true,
+    })),
+    ...['Arrow', 'ArrowUpDown', 'Page', 'Homepage', 'F1', 'Esc'].map((key) => ({
+      name: `${key} (not one of those keys)`,
+      input: event({ type: 'keydown', key }),
+      replay: false,
+    })),
     { name: 'a pointer move', input: event({ type: 'pointermove' }), replay: false },
     {
       name: "a form's submit (a submit button or Enter in a field)",

@@ -1,29 +1,13 @@
 /**
- * Which early interactions `client:replay` keeps for an island that has not hydrated yet, and how
- * it finds their target again. Pure: the directive applies them to real events.
+ * Which early interactions `client:replay` keeps for an island that has not hydrated yet, and in
+ * what order it replays them. Pure: the recorder and the replayer apply them to real events.
  */
-
-/**
- * How far outside the screen an island that hydrates when visible starts loading (spec §9's
- * lazy-load offset): its code is then usually ready by the time it scrolls in.
- */
-export const LAZY_LOAD_OFFSET_PX = 200;
 
 /** Elements whose click does its job without the island (a link navigates, a summary toggles). */
 export const NATIVE_CLICK = 'a[href], summary, label, input, select, textarea, option';
 
 /** Keys islands give meaning to (tabs, accordion, tooltip, dialogs) that nothing native does. */
-const REPLAYED_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-  'Escape',
-]);
+const REPLAYED_KEY = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|Escape)$/;
 
 export interface EarlyEvent {
   type: string;
@@ -47,7 +31,7 @@ export function shouldReplay(event: EarlyEvent): boolean {
   if (event.type === 'submit') return true;
   if (event.type === 'click') return !event.native && !event.submitsForm;
   if (event.type !== 'keydown' || event.key === undefined) return false;
-  if (REPLAYED_KEYS.has(event.key)) return true;
+  if (REPLAYED_KEY.test(event.key)) return true;
   return (event.key === 'Enter' || event.key === ' ') && !event.onButton && !event.native;
 }
 
@@ -79,7 +63,7 @@ const KEPT_ONCE = new Set(['click', 'submit']);
  * kept once, so a disclosure does not open and close again on replay. So is a second submit of
  * the same form: the replay submits what the form holds then, the visitor's latest query.
  */
-export function enqueue(queue: readonly Recorded[], next: Recorded): Recorded[] {
+export function enqueue<T extends Recorded>(queue: readonly T[], next: T): T[] {
   const last = queue.at(-1);
   const repeat =
     last !== undefined &&
