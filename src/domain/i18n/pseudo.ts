@@ -76,7 +76,7 @@ const ACCENTED: Readonly<Record<string, string>> = {
 const PADDING = ['ļóŕéɱ', 'íþšúɱ', 'ðóļóŕ', 'šíţ', 'áɱéţ', 'çóñšé', 'ţéţúŕ'];
 
 /** What a translator must keep as it is: `{count}` and `[[service]]` placeholders. */
-const PLACEHOLDERS = [String.raw`\{[^{}]*\}`, String.raw`\[\[[^\]]*\]\]`];
+const PLACEHOLDERS = ['\\{[^{}]*\\}', '\\[\\[[^\\]]*\\]\\]'];
 
 const accent = (text: string) => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
 
