@@ -6,6 +6,7 @@ import {
   LOCALE_TAGS,
   LOCALES,
   localeOfContentLocale,
+  localeOfLang,
   localeOfPath,
   prefixedLocale,
   pathInLocale,
@@ -106,5 +107,18 @@ describe('the pseudo-locales', () => {
       expect(table.LOCALES.filter(table.isPseudoLocale), String(value)).toEqual([]);
       expect(table.localeOfPath('/qps/wireless'), String(value)).toBe(DEFAULT_LOCALE);
     }
+  });
+});
+
+describe("a document's lang", () => {
+  it.each([
+    ['en', 'en'],
+    ['es', 'es'],
+    ['es-US', 'es'],
+    ['en-GB', 'en'],
+    ['fr', 'en'],
+    ['', 'en'],
+  ] as const)('%j is %s', (lang, locale) => {
+    expect(localeOfLang(lang)).toBe(locale);
   });
 });

@@ -5,7 +5,7 @@
  * carries the workflow's steps (its island props), else the catalogue's basic steps stay.
  */
 import { log } from '../../domain/log.ts';
-import { isLocale, localeOfPath, type Locale } from '../../domain/i18n/locales.ts';
+import { localeOfLang, localeOfPath } from '../../domain/i18n/locales.ts';
 import { offlineText } from '../../domain/i18n/offline.ts';
 import { formatSavedAt, savedAt } from '../../domain/offline/notice.ts';
 import { CACHE_NAMES } from '../../domain/offline/cache-names.ts';
@@ -44,14 +44,9 @@ export async function savedPages(storage: CacheStorage = caches): Promise<SavedP
     .sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));
 }
 
-function pageLocale(doc: Document): Locale {
-  const lang = doc.documentElement.lang.split('-')[0];
-  return isLocale(lang) ? lang : 'en';
-}
-
 /** Fills the offline page's list of saved help and, when a saved page has them, its steps. */
 export function renderSavedHelp(doc: Document, pages: SavedPage[]): void {
-  const locale = pageLocale(doc);
+  const locale = localeOfLang(doc.documentElement.lang);
   const list = doc.querySelector<HTMLUListElement>('[data-saved-pages]');
   if (!list || pages.length === 0) return;
   for (const page of pages) {
