@@ -108,6 +108,24 @@ describe('the pseudo-locales', () => {
       expect(table.localeOfPath('/qps/wireless'), String(value)).toBe(DEFAULT_LOCALE);
     }
   });
+
+  it('join the table after the languages in a build with PUBLIC_PSEUDO_LOCALE=on', async () => {
+    const table = await tableBuiltWith('on');
+    const pseudo = table.LOCALES.filter(table.isPseudoLocale);
+    expect(pseudo.length).toBeGreaterThan(0);
+    expect(table.LOCALES.slice(0, LOCALES.length)).toEqual(LOCALES);
+    for (const locale of pseudo) {
+      // An English tag: the text under the markers is English, and axe knows the language.
+      expect(new Intl.Locale(table.LOCALE_TAGS[locale]).language).toBe(DEFAULT_LOCALE);
+      expect(Intl.getCanonicalLocales(table.LOCALE_TAGS[locale])).toEqual([
+        table.LOCALE_TAGS[locale],
+      ]);
+      expect(table.localeOfPath(`/${locale}/wireless`)).toBe(locale);
+      expect(table.prefixedLocale(locale)).toBe(locale);
+      expect(table.pathInLocale('/wireless', locale)).toBe(`/${locale}/wireless`);
+      expect(table.localeOfLang(table.LOCALE_TAGS[locale])).toBe(locale);
+    }
+  });
 });
 
 describe("a document's lang", () => {

@@ -30,7 +30,7 @@ export const PSEUDO_LOCALES_ON: boolean = import.meta.env?.PUBLIC_PSEUDO_LOCALE 
  * underneath, so what reads `lang` (a screen reader, axe's valid-language rule, `Intl`) knows it;
  * `XA` is the region Android and Chrome give their pseudo-locale.
  */
-const PSEUDO_LOCALE_TAGS = {} as const;
+const PSEUDO_LOCALE_TAGS = { 'en-XA': 'en-XA' } as const;
 
 export type PseudoLocale = keyof typeof PSEUDO_LOCALE_TAGS;
 
