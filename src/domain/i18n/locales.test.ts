@@ -6,7 +6,6 @@ import {
   LOCALE_TAGS,
   LOCALES,
   localeOfContentLocale,
-  localeOfLang,
   localeOfPath,
   prefixedLocale,
   pathInLocale,
@@ -123,20 +122,6 @@ describe('the pseudo-locales', () => {
       expect(table.localeOfPath(`/${locale}/wireless`)).toBe(locale);
       expect(table.prefixedLocale(locale)).toBe(locale);
       expect(table.pathInLocale('/wireless', locale)).toBe(`/${locale}/wireless`);
-      expect(table.localeOfLang(table.LOCALE_TAGS[locale])).toBe(locale);
     }
-  });
-});
-
-describe("a document's lang", () => {
-  it.each([
-    ['en', 'en'],
-    ['es', 'es'],
-    ['es-US', 'es'],
-    ['en-GB', 'en'],
-    ['fr', 'en'],
-    ['', 'en'],
-  ] as const)('%j is %s', (lang, locale) => {
-    expect(localeOfLang(lang)).toBe(locale);
   });
 });

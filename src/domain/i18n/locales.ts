@@ -74,16 +74,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/**
- * The locale a document's `lang` names: the whole value when it is a locale's code (`en-XA`),
- * else its language subtag (`es` of `es-MX`), else English.
- */
-export function localeOfLang(lang: string): Locale {
-  if (isLocale(lang)) return lang;
-  const language = lang.split('-')[0];
-  return isLocale(language) ? language : DEFAULT_LOCALE;
-}
-
 /** The language a path is in: its first segment when that names a language, else English. */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1];

@@ -6,7 +6,7 @@
  * only on the way back online, so an online page never reloads itself again.
  */
 import { log } from '../../domain/log.ts';
-import { localeOfLang } from '../../domain/i18n/locales.ts';
+import { pageLocale } from './page-locale.ts';
 import { offlineNoticeText, savedAt } from '../../domain/offline/notice.ts';
 import { $online } from '../../stores/connection.ts';
 import styles from './OfflineNotice.module.scss?lazy';
@@ -40,7 +40,7 @@ async function show(env: NoticeEnv): Promise<void> {
   notice.id = NOTICE_ID;
   notice.className = styles.notice ?? '';
   notice.setAttribute('role', 'status');
-  notice.textContent = offlineNoticeText(localeOfLang(doc.documentElement.lang), savedAt(header));
+  notice.textContent = offlineNoticeText(pageLocale(doc), savedAt(header));
   const main = doc.querySelector('main');
   if (main) main.prepend(notice);
   else doc.body.prepend(notice);

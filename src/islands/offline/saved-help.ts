@@ -5,7 +5,8 @@
  * carries the workflow's steps (its island props), else the catalogue's basic steps stay.
  */
 import { log } from '../../domain/log.ts';
-import { localeOfLang, localeOfPath } from '../../domain/i18n/locales.ts';
+import { localeOfPath } from '../../domain/i18n/locales.ts';
+import { pageLocale } from './page-locale.ts';
 import { offlineText } from '../../domain/i18n/offline.ts';
 import { formatSavedAt, savedAt } from '../../domain/offline/notice.ts';
 import { CACHE_NAMES } from '../../domain/offline/cache-names.ts';
@@ -46,7 +47,7 @@ export async function savedPages(storage: CacheStorage = caches): Promise<SavedP
 
 /** Fills the offline page's list of saved help and, when a saved page has them, its steps. */
 export function renderSavedHelp(doc: Document, pages: SavedPage[]): void {
-  const locale = localeOfLang(doc.documentElement.lang);
+  const locale = pageLocale(doc);
   const list = doc.querySelector<HTMLUListElement>('[data-saved-pages]');
   if (!list || pages.length === 0) return;
   for (const page of pages) {
