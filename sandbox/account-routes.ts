@@ -175,7 +175,7 @@ function loginAnalytics(req: SandboxRequest): SandboxResponse {
 }
 
 /** The service-health checks' texts in the languages the service answers (`locale=es-US`). */
-const ENGLISH_HEALTH = {
+export const ENGLISH_HEALTH = {
   network: 'Network',
   networkIssue: 'A service issue is affecting your area.',
   networkOk: 'No issues reported near you.',

@@ -45,9 +45,6 @@ const ALLOWED: Record<string, string> = {
   'src/domain/i18n/': "the language table and each language's catalogues",
   'src/domain/page-meta.ts':
     "the specification's Spanish-site setting (a configured URL for the Spanish twin) is Spanish's alone",
-  'src/server/watch-page.ts':
-    'watch pages ask the video service for the Spanish version of an English video by name',
-  'src/server/search-index.ts': 'the same question, for the sitemap',
   'src/pages/video-demo.astro': "the test bed's example of a Spanish player",
   'scripts/build-embed.ts': "Vite's name for the ES module format, not a language",
 };

@@ -10,7 +10,7 @@ import {
   withEnglishFallback,
   type LocalisedFeed,
 } from './locale-fallback.ts';
-import type { Locale } from '../domain/i18n/locales.ts';
+import type { Language, Locale } from '../domain/i18n/locales.ts';
 
 describe('isEmptyBlock', () => {
   it.each([
@@ -95,7 +95,7 @@ describe('laterOf', () => {
 
 describe('readWithFallback', () => {
   type Set = Record<string, string | undefined>;
-  const sets: Record<Locale, Set> = { en: { a: 'A', b: 'B' }, es: { a: 'Á', b: undefined } };
+  const sets: Record<Language, Set> = { en: { a: 'A', b: 'B' }, es: { a: 'Á', b: undefined } };
 
   function feed(answers: Partial<Record<Locale, Set | Error>>) {
     const asked: Locale[] = [];

@@ -1,7 +1,7 @@
 /**
  * The sitemap's data: each indexable landing page in each language, with its metadata, its
  * language alternates and its feeds' publish times; then the watch page of each listed video
- * (`watchPageIds`), in English and, when the service has the video in Spanish, in Spanish, each
+ * (`watchPageIds`), in English and in each other language the service has the video in, each
  * with its video (Google's video extension) built from the same VideoObject the page carries.
  */
 import { DEFAULT_LOCALE, LOCALES, pathInLocale, type Locale } from '../domain/i18n/locales.ts';
@@ -69,8 +69,8 @@ export function watchSitemapPage(
 }
 
 /**
- * One listed video's watch pages: English, then Spanish when the service has the video in
- * Spanish (without it the Spanish page is a noindex copy of the English one). A video that is no
+ * One listed video's watch pages: English, then each language the service has the video in
+ * (without it that language's page is a noindex copy of the English one). A video that is no
  * longer active is left out; a failed call leaves its pages out and is reported.
  */
 async function watchPagesOf(
@@ -78,29 +78,43 @@ async function watchPagesOf(
   videoId: string,
 ): Promise<{ pages: SitemapPage[]; failed: boolean }> {
   const inLocale = (locale: Locale): FeedContext => ({ ...ctx.feeds, locale });
-  const [english, spanish] = await Promise.all([
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+  const [english, checks] = await Promise.all([
     loadFeed('video', undefined, () => readVideo(inLocale(DEFAULT_LOCALE), videoId)),
-    loadFeed('video', false, () => videoHasVersionIn(inLocale(DEFAULT_LOCALE), videoId, 'es')),
+    Promise.all(
+      others.map((locale) =>
+        loadFeed('video', false, () =>
+          videoHasVersionIn(inLocale(DEFAULT_LOCALE), videoId, locale),
+        ),
+      ),
+    ),
   ]);
-  if (english.data === undefined || !spanish.ok) return { pages: [], failed: true };
+  if (english.data === undefined || checks.some((check) => !check.ok))
+    return { pages: [], failed: true };
   if (english.data.kind !== 'found' || english.data.state !== 'active')
     return { pages: [], failed: false };
+  const versions = others.filter((_, index) => checks[index]?.data === true);
   const videos: [Locale, VideoMetadata][] = [[DEFAULT_LOCALE, english.data.metadata]];
   let failed = false;
-  if (spanish.data) {
-    const read = await loadFeed('video', undefined, () => readVideo(inLocale('es'), videoId));
-    // English standing in for a version the service just said it has: the Spanish call failed.
-    if (read.data?.kind === 'found' && read.data.metadata.lang === undefined)
-      videos.push(['es', read.data.metadata]);
+  const reads = await Promise.all(
+    versions.map((locale) =>
+      loadFeed('video', undefined, () => readVideo(inLocale(locale), videoId)),
+    ),
+  );
+  versions.forEach((locale, index) => {
+    const read = reads[index];
+    // English standing in for a version the service just said it has: that call failed.
+    if (read?.data?.kind === 'found' && read.data.metadata.lang === undefined)
+      videos.push([locale, read.data.metadata]);
     else failed = true;
-  }
+  });
   const pages = videos.map(([locale, video]) => {
     const meta = watchPageMeta({
       videoId,
       locale,
       title: video.title,
       description: video.description,
-      spanish: spanish.data,
+      versions,
       siteUrl: ctx.config.siteUrl,
     });
     return watchSitemapPage(video, meta, ctx.config.siteUrl);

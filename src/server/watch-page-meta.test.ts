@@ -8,7 +8,7 @@ const meta = (locale: 'en' | 'es', spanish: boolean, description = 'Restart a fr
     locale,
     title: 'How to restart your phone',
     description,
-    spanish,
+    versions: spanish ? ['es'] : [],
     siteUrl: SITE,
   });
 const EN = `${SITE}/support/videos/5001039`;

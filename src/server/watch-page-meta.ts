@@ -3,9 +3,9 @@
  * for the page's head and the sitemap, so the sitemap lists exactly the pages that say they are
  * their own canonical and may be indexed.
  *
- * A video has a Spanish page whether or not the service has a Spanish version of it; without one
- * the Spanish page shows the English texts (marked `lang="en"`), so it is a copy of the English
- * page: `noindex`, its canonical the English page, and no page names it as its Spanish alternate.
+ * A video has a page in every language whether or not the service has that language's version of
+ * it; without one the page shows the English texts (marked `lang="en"`), so it is a copy of the
+ * English page: `noindex`, its canonical the English page, and no page names it as an alternate.
  */
 import { buildPageMeta, type PageMeta } from '../domain/page-meta.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/i18n/locales.ts';
@@ -18,8 +18,8 @@ export interface WatchPageMetaInput {
   /** The video's title and description as the page shows them. */
   title: string;
   description: string;
-  /** The service has the video in Spanish (its Spanish page is then a page of its own). */
-  spanish: boolean;
+  /** The languages besides English the service has the video in (each a page of its own). */
+  versions: readonly Locale[];
   /** The site's public origin (`SITE_URL`). */
   siteUrl: string;
 }
@@ -43,7 +43,7 @@ export function watchPageMeta(input: WatchPageMetaInput): PageMeta {
     pageUrl: urlIn(locale),
     locale,
   });
-  const hasPage = (other: Locale) => other === DEFAULT_LOCALE || input.spanish;
+  const hasPage = (other: Locale) => other === DEFAULT_LOCALE || input.versions.includes(other);
   if (!hasPage(locale)) {
     const english = urlIn(DEFAULT_LOCALE).href;
     return {

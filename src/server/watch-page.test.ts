@@ -70,7 +70,7 @@ describe('a watch page answers by the video feed', () => {
     if (model.answer.status !== 200) return;
     expect(model.answer.video.title).toBe('Set up your new phone, step by step');
     expect(ids(model.answer.related)).toEqual(['5001039', '9100001']);
-    expect(model.answer.spanish).toBe(false);
+    expect(model.answer.versions).toEqual([]);
     expect(model.degradedReasons).toEqual([]);
     expect(model.cacheTags).toEqual([
       'route:support-videos-9100003',
@@ -137,7 +137,7 @@ describe('the Spanish watch pages', () => {
   it('the English page of that video names its Spanish twin', async () => {
     const model = await load('5001039');
     if (model.answer.status !== 200) throw new Error('expected a page');
-    expect(model.answer.spanish).toBe(true);
+    expect(model.answer.versions).toEqual(['es']);
     expect(model.meta?.alternates.map((alt) => alt.hreflang)).toEqual(['en', 'es', 'x-default']);
   });
 
@@ -145,7 +145,7 @@ describe('the Spanish watch pages', () => {
     const model = await load('9100003', 'es');
     if (model.answer.status !== 200) throw new Error('expected a page');
     expect(model.answer.video.lang).toBe('en');
-    expect(model.answer.spanish).toBe(false);
+    expect(model.answer.versions).toEqual([]);
     expect(model.meta).toMatchObject({
       robots: 'noindex, follow',
       canonical: `${SITE}/support/videos/9100003`,
@@ -168,9 +168,9 @@ describe('the Spanish watch pages', () => {
     });
     const model = await loadWatchPage({ ...ctx, feeds }, '5001039', path);
     if (model.answer.status !== 200) throw new Error('expected a page');
-    expect(model.answer.spanish).toBe(false);
+    expect(model.answer.versions).toEqual([]);
     expect(model.meta?.alternates.map((alt) => alt.hreflang)).toEqual(['en', 'x-default']);
-    expect(model.degradedReasons).toEqual(['Spanish version check failed']);
+    expect(model.degradedReasons).toEqual(['es version check failed']);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * What a watch page route loads (`/support/videos/<id>`, `/es/support/videos/<id>`): the video in
- * the page's language, its related videos, whether a Spanish version exists, and the answer the
+ * the page's language, its related videos, the languages the service has it in, and the answer the
  * feed's state calls for. Also the ids of the watch pages worth listing (the sitemap, the static
  * build).
  */
@@ -29,7 +29,7 @@ import { watchPageMeta } from './watch-page-meta.ts';
 /** What the page answers, by the video feed's word. */
 export type WatchAnswer =
   /** An active video: its page. */
-  | { status: 200; video: VideoMetadata; related: VideoMetadata[]; spanish: boolean }
+  | { status: 200; video: VideoMetadata; related: VideoMetadata[]; versions: Locale[] }
   /** A video past its end of life: gone for good, with where to go instead. */
   | { status: 410; video: VideoMetadata; related: VideoMetadata[] }
   /** An id no video has, or a video that is not active (then known, for its service's links). */
@@ -98,19 +98,32 @@ export async function loadRelated(
 }
 
 /**
- * Whether the Spanish page is a page of its own: on the Spanish page, the video came in Spanish;
- * on the English page, the service is asked (in parallel with the related videos).
+ * The languages besides English the service has the video in, each of which is then a page of
+ * its own: the page's own language when the video came in it, and every other one asked of the
+ * service (in parallel with the related videos; on a page in another language than English with
+ * two languages in the table, nothing is asked).
  */
-async function spanishVersion(
+async function otherVersions(
   feeds: FeedContext,
   video: VideoMetadata,
   timeoutMs: number,
-): Promise<{ spanish: boolean; failed: string[] }> {
-  if (feeds.locale !== DEFAULT_LOCALE) return { spanish: video.lang === undefined, failed: [] };
-  const { data, ok } = await loadFeed('video', false, () =>
-    videoHasVersionIn(feeds, video.id, 'es', timeoutMs),
+): Promise<{ versions: Locale[]; failed: string[] }> {
+  const asked = LOCALES.filter((other) => other !== DEFAULT_LOCALE && other !== feeds.locale);
+  const answers = await Promise.all(
+    asked.map((other) =>
+      loadFeed('video', false, () => videoHasVersionIn(feeds, video.id, other, timeoutMs)),
+    ),
   );
-  return { spanish: data, failed: ok ? [] : ['Spanish version check failed'] };
+  const has = (other: Locale) =>
+    other === feeds.locale
+      ? other !== DEFAULT_LOCALE && video.lang === undefined
+      : answers[asked.indexOf(other)]?.data === true;
+  return {
+    versions: LOCALES.filter(has),
+    failed: asked
+      .filter((_, index) => answers[index]?.ok !== true)
+      .map((other) => `${other} version check failed`),
+  };
 }
 
 /** Everything a watch page shows for `videoId`, and its answer. */
@@ -150,9 +163,9 @@ export async function loadWatchPage(
     const { related, failed } = await loadRelated(ctx.feeds, video, timeoutMs);
     return { ...base, answer: { status: 410, video, related }, degradedReasons: failed };
   }
-  const [relatedLoad, spanishLoad, flags] = await Promise.all([
+  const [relatedLoad, versionsLoad, flags] = await Promise.all([
     loadRelated(ctx.feeds, video, timeoutMs),
-    spanishVersion(ctx.feeds, video, timeoutMs),
+    otherVersions(ctx.feeds, video, timeoutMs),
     flagsLoad,
   ]);
   const meta = watchPageMeta({
@@ -160,17 +173,17 @@ export async function loadWatchPage(
     locale,
     title: video.title,
     description: video.description,
-    spanish: spanishLoad.spanish,
+    versions: versionsLoad.versions,
     siteUrl: ctx.config.siteUrl,
   });
   return {
     ...base,
-    answer: { status: 200, video, related: relatedLoad.related, spanish: spanishLoad.spanish },
+    answer: { status: 200, video, related: relatedLoad.related, versions: versionsLoad.versions },
     flags: flags.data,
     meta,
     degradedReasons: [
       ...relatedLoad.failed,
-      ...spanishLoad.failed,
+      ...versionsLoad.failed,
       ...(flags.ok ? [] : ['flags failed']),
     ],
   };

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
-import { hydrated } from '../support/islands.ts';
+import { hydrated, hydrateVisitorIslands } from '../support/islands.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { englishTexts, englishTextsIn, pageTexts } from '../support/english-texts.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
@@ -46,33 +46,6 @@ test.beforeEach(async ({ baseURL }) => {
   await publishAll(baseURL ?? '');
 });
 
-/**
- * Brings every island the visitor gets to life: the page is scrolled through so the ones that
- * hydrate on view do, and each shown island that hydrates without an interaction is waited for (a
- * personal one only for a visitor the page personalises; the article drawer loads only with a
- * click; one in a tab or service panel not shown keeps its server HTML, in Spanish too).
- */
-async function hydrateIslands(page: Page, personal: boolean) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    }
-    window.scrollTo(0, 0);
-  });
-  const islands = page.locator('astro-island');
-  for (const island of await islands.all()) {
-    const opts = (await island.getAttribute('opts')) ?? '';
-    if (opts.includes('interaction')) continue;
-    if (opts.includes('"value":"personal"') && !personal) continue;
-    const shown = await island.evaluate(
-      (element) => element.parentElement?.checkVisibility({ visibilityProperty: true }) ?? false,
-    );
-    if (!shown) continue;
-    await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
-  }
-}
-
 for (const path of PAGES) {
   for (const { visitor, persona, shows } of VISITORS[path]) {
     test(`${path}, ${visitor}: no English product text, axe clean, CLS 0.00 on a throttled phone`, async ({
@@ -92,7 +65,7 @@ for (const path of PAGES) {
       expect(cls, JSON.stringify(shifts)).toBeLessThan(0.005);
 
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await hydrateIslands(page, persona !== undefined);
+      await hydrateVisitorIslands(page, persona !== undefined);
       if (shows) await expect(page.getByText(shows, { exact: true }).first()).toBeVisible();
 
       const found = englishTextsIn(await page.evaluate(pageTexts), await englishTexts('es'));

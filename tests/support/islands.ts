@@ -104,3 +104,30 @@ export async function neverIdle(page: Page): Promise<void> {
           );
   });
 }
+
+/**
+ * Brings every island the visitor gets to life: the page is scrolled through so the ones that
+ * hydrate on view do, and each shown island that hydrates without an interaction is waited for (a
+ * personal one only for a visitor the page personalises; the article drawer loads only with a
+ * click; one in a tab or service panel not shown keeps its server HTML).
+ */
+export async function hydrateVisitorIslands(page: Page, personal: boolean) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo(0, 0);
+  });
+  const islands = page.locator('astro-island');
+  for (const island of await islands.all()) {
+    const opts = (await island.getAttribute('opts')) ?? '';
+    if (opts.includes('interaction')) continue;
+    if (opts.includes('"value":"personal"') && !personal) continue;
+    const shown = await island.evaluate(
+      (element) => element.parentElement?.checkVisibility({ visibilityProperty: true }) ?? false,
+    );
+    if (!shown) continue;
+    await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
+  }
+}

@@ -214,7 +214,7 @@ describe('Open Graph video tags', () => {
 describe('the video page view', () => {
   const page = (video: VideoMetadata, locale: Locale = 'en') =>
     buildWatchView(
-      model({ status: 200, video, related: [restart], spanish: false }, locale, video.id),
+      model({ status: 200, video, related: [restart], versions: [] }, locale, video.id),
       ORIGIN,
     ) as VideoPageView;
 
@@ -280,7 +280,7 @@ describe('what a low rating may offer on the page', () => {
   };
   const page = (video: VideoMetadata, flags: Flags, locale: Locale = 'en') =>
     buildWatchView(
-      model({ status: 200, video, related: [], spanish: true }, locale, video.id, flags),
+      model({ status: 200, video, related: [], versions: ['es'] }, locale, video.id, flags),
       ORIGIN,
     ) as VideoPageView;
 

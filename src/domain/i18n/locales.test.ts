@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_LOCALE,
   isLocale,
+  PSEUDO_LOCALES_ON,
   LOCALE_TAGS,
   LOCALES,
   localeOfContentLocale,
@@ -81,5 +82,46 @@ describe('locales', () => {
     expect(isLocale('es')).toBe(true);
     expect(isLocale('fr')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+});
+
+describe('the pseudo-locales', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** The table as a build with PUBLIC_PSEUDO_LOCALE set to `value` sees it. */
+  async function tableBuiltWith(value: string | undefined) {
+    vi.stubEnv('PUBLIC_PSEUDO_LOCALE', value);
+    vi.resetModules();
+    return import('./locales.ts');
+  }
+
+  it('are not in the table of a build without the switch (production, and every unit run)', async () => {
+    expect(PSEUDO_LOCALES_ON).toBe(false);
+    for (const value of [undefined, '', 'off', '1', 'true', 'ON']) {
+      const table = await tableBuiltWith(value);
+      expect(table.PSEUDO_LOCALES_ON, String(value)).toBe(false);
+      expect(table.LOCALES.filter(table.isPseudoLocale), String(value)).toEqual([]);
+      expect(table.localeOfPath('/qps/wireless'), String(value)).toBe(DEFAULT_LOCALE);
+    }
+  });
+
+  it('join the table after the languages in a build with PUBLIC_PSEUDO_LOCALE=on', async () => {
+    const table = await tableBuiltWith('on');
+    const pseudo = table.LOCALES.filter(table.isPseudoLocale);
+    expect(pseudo.length).toBeGreaterThan(0);
+    expect(table.LOCALES.slice(0, LOCALES.length)).toEqual(LOCALES);
+    for (const locale of pseudo) {
+      // An English tag: the text under the markers is English, and axe knows the language.
+      expect(new Intl.Locale(table.LOCALE_TAGS[locale]).language).toBe(DEFAULT_LOCALE);
+      expect(Intl.getCanonicalLocales(table.LOCALE_TAGS[locale])).toEqual([
+        table.LOCALE_TAGS[locale],
+      ]);
+      expect(table.localeOfPath(`/${locale}/wireless`)).toBe(locale);
+      expect(table.prefixedLocale(locale)).toBe(locale);
+      expect(table.pathInLocale('/wireless', locale)).toBe(`/${locale}/wireless`);
+    }
   });
 });

@@ -6,7 +6,7 @@
  * only on the way back online, so an online page never reloads itself again.
  */
 import { log } from '../../domain/log.ts';
-import { isLocale, type Locale } from '../../domain/i18n/locales.ts';
+import { pageLocale } from './page-locale.ts';
 import { offlineNoticeText, savedAt } from '../../domain/offline/notice.ts';
 import { $online } from '../../stores/connection.ts';
 import styles from './OfflineNotice.module.scss?lazy';
@@ -29,11 +29,6 @@ const browserEnv = (): NoticeEnv => ({
 });
 
 const NOTICE_ID = 'offline-notice';
-
-function pageLocale(doc: Document): Locale {
-  const lang = doc.documentElement.lang.split('-')[0];
-  return isLocale(lang) ? lang : 'en';
-}
 
 async function show(env: NoticeEnv): Promise<void> {
   const { doc } = env;

@@ -5,7 +5,8 @@
  * carries the workflow's steps (its island props), else the catalogue's basic steps stay.
  */
 import { log } from '../../domain/log.ts';
-import { isLocale, localeOfPath, type Locale } from '../../domain/i18n/locales.ts';
+import { localeOfPath } from '../../domain/i18n/locales.ts';
+import { pageLocale } from './page-locale.ts';
 import { offlineText } from '../../domain/i18n/offline.ts';
 import { formatSavedAt, savedAt } from '../../domain/offline/notice.ts';
 import { CACHE_NAMES } from '../../domain/offline/cache-names.ts';
@@ -42,11 +43,6 @@ export async function savedPages(storage: CacheStorage = caches): Promise<SavedP
   return pages
     .filter((page): page is SavedPage => page !== undefined)
     .sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));
-}
-
-function pageLocale(doc: Document): Locale {
-  const lang = doc.documentElement.lang.split('-')[0];
-  return isLocale(lang) ? lang : 'en';
 }
 
 /** Fills the offline page's list of saved help and, when a saved page has them, its steps. */
