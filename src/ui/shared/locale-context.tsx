@@ -5,7 +5,13 @@
  * prop passed down by hand. It is not read from `<html lang>`: the same code renders on the server.
  * Outside any provider (the gallery, the embed, a test) the language is the default, English.
  */
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 // Type-only: a value import would pull the locale table's functions into whichever chunk holds
 // this module (the embed's first script grew by them).
 import type { DEFAULT_LOCALE, Locale } from '../../domain/i18n/locales.ts';
@@ -43,7 +49,7 @@ export interface PageLocaleProp {
  */
 export function withPageLocale<P extends object>(
   Component: ComponentType<P>,
-): ComponentType<P & PageLocaleProp> {
+): (props: P & PageLocaleProp) => ReactElement {
   function Root({ locale, ...props }: P & PageLocaleProp) {
     // LocaleProvider's rule written out: one component less in every island's tree and bundle.
     const tree = <Component {...(props as P)} />;
