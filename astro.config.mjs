@@ -74,5 +74,29 @@ export default defineConfig({
   // Valid HTML: the islands' display rule lives in the head, not before the first island.
   // `?lazy` CSS modules arrive with the code that uses them (build/lazy-styles.mjs).
   // `?inline-script` modules are a page's inline scripts, minified (build/inline-scripts.mjs).
-  vite: { plugins: [islandStylesInHead(), lazyStyles(), keepStyleSheetImports(), inlineScripts()] },
+  vite: {
+    plugins: [islandStylesInHead(), lazyStyles(), keepStyleSheetImports(), inlineScripts()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // The page-language context (src/ui/shared/locale-context.tsx) is read by nearly
+              // every island: on its own it was one more script request on every page. It goes
+              // with React, which every island page loads first anyway; React's own modules
+              // (react, its JSX runtime) are one chunk too, where they were three requests.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/]react[\\/]|[\\/]src[\\/]ui[\\/]shared[\\/]locale-context\.tsx$/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -5,8 +5,8 @@
  * code loads with import() on the first request, and focus returns to the link on close.
  */
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../domain/i18n/locales.ts';
 import { VIDEO_MODAL_EVENT } from '../../ui/Link/dispatch.ts';
+import { withPageLocale } from '../../ui/shared/locale-context.tsx';
 import type { VideoWidgetOptions } from '../../video/model/option-defaults.ts';
 
 const VideoWidget = lazy(() => import('./VideoWidget.tsx'));
@@ -15,8 +15,6 @@ export interface VideoModalHostProps {
   /** Options for every video opened here (modal and playerView are always on). */
   options?: Partial<VideoWidgetOptions>;
   additionalAnalyticsData?: Record<string, string | number | boolean>;
-  /** The page's language, for the widget's texts and its caption track. */
-  locale?: Locale | undefined;
 }
 
 /** The id from the event's detail, if it carries a usable one. */
@@ -27,10 +25,9 @@ export function requestedVideoId(detail: unknown): string | undefined {
   return /^[\w-]{1,40}$/.test(text) ? text : undefined;
 }
 
-export default function VideoModalHost({
+export default withPageLocale(function VideoModalHost({
   options,
   additionalAnalyticsData,
-  locale,
 }: VideoModalHostProps) {
   const [request, setRequest] = useState<{ videoId: string; n: number }>();
   const opener = useRef<HTMLElement | null>(null);
@@ -54,7 +51,6 @@ export default function VideoModalHost({
         videoId={request.videoId}
         options={{ showTitle: true, ...options, modal: true, playerView: true }}
         additionalAnalyticsData={additionalAnalyticsData}
-        locale={locale}
         onClose={() => {
           setRequest(undefined);
           opener.current?.focus();
@@ -62,4 +58,4 @@ export default function VideoModalHost({
       />
     </Suspense>
   );
-}
+});

@@ -23,7 +23,7 @@ import {
   type VideoTracker,
 } from '../../video/analytics.ts';
 import type { ErrorType } from '../../video/model/errors.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 import { videoText } from '../../domain/i18n/video.ts';
 import { log } from '../../domain/log.ts';
 import { NO_SAMPLES, RELATED_FAILED, loadMetadata } from '../../video/feed.ts';
@@ -78,12 +78,6 @@ export interface VideoWidgetProps {
    * Closed, the player opens there once the metadata is in; open, it seeks there and plays.
    */
   seekRequest?: SeekRequest | undefined;
-  /**
-   * The page's language: the widget's texts, the language its metadata is asked in (English
-   * metadata standing in is marked `lang="en"` where its texts show), and which caption track
-   * the player shows (the page's language's, else English). English by default.
-   */
-  locale?: Locale | undefined;
 }
 
 /** DOMException is not an Error subclass in every realm, so the name decides. */
@@ -100,7 +94,7 @@ type Load =
 /** A load result and the id it belongs to, so a changed id shows the loader again. */
 type LoadFor = Load & { videoId: string };
 
-export default function VideoWidget({
+export default withPageLocale(function VideoWidget({
   videoId,
   options: givenOptions,
   additionalAnalyticsData,
@@ -112,8 +106,11 @@ export default function VideoWidget({
   radius,
   children,
   onClose,
-  locale = 'en',
 }: VideoWidgetProps) {
+  // The page's language: the widget's texts, the language its metadata is asked in (English
+  // metadata standing in is marked `lang="en"` where its texts show), and which caption track the
+  // player shows (the page's language's, else English).
+  const locale = useLocale();
   const texts = videoText(locale);
   // Keyed by content: hosts often pass a new options object on every render.
   const optionsKey = JSON.stringify(givenOptions ?? {});
@@ -425,7 +422,7 @@ export default function VideoWidget({
         </>
       );
     }
-    if (load.status === 'error') return <ErrorView errorType={load.errorType} locale={locale} />;
+    if (load.status === 'error') return <ErrorView errorType={load.errorType} />;
     const tile = (
       <CallToAction
         metadata={load.metadata}
@@ -439,7 +436,6 @@ export default function VideoWidget({
         }
         onPlay={openPlayer}
         buttonRef={posterButton}
-        locale={locale}
         previewTracker={previewTracker}
       >
         {children}
@@ -449,7 +445,7 @@ export default function VideoWidget({
       return (
         <>
           {tileBehind && tile}
-          {failed && <ErrorView errorType="Failure_Playback" locale={locale} />}
+          {failed && <ErrorView errorType="Failure_Playback" />}
         </>
       );
     const player = (
@@ -476,7 +472,6 @@ export default function VideoWidget({
           options={options}
           onClose={closePlayer}
           onPlaybackError={playbackFailed}
-          locale={locale}
           start={swap ? undefined : open.start}
           seekRequest={swap || seekRequest === open.since ? undefined : seekRequest}
           onTime={swap ? undefined : onTime}
@@ -515,4 +510,4 @@ export default function VideoWidget({
       {body}
     </div>
   );
-}
+});

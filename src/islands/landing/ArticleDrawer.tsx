@@ -10,13 +10,10 @@ import {
   type PageLinkArticle,
 } from '../../domain/article-page-links.ts';
 import { islandText } from '../../domain/i18n/islands.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 import styles from './ArticleDrawer.module.scss?lazy';
 
-export type ArticleDrawerProps = {
-  /** The page's language, for the drawer's own texts (English when not given). */
-  locale?: Locale | undefined;
-} & (
+export type ArticleDrawerProps =
   | {
       variant?: 'landing';
       /** The article-modal flag (`articleModal` in src/domain/flags.ts). */
@@ -29,8 +26,7 @@ export type ArticleDrawerProps = {
        */
       variant: 'article-page-links';
       article: PageLinkArticle;
-    }
-);
+    };
 
 // The drawer's code (dialog hooks included) loads with the first article opened, not before the
 // visitor interacts: until then the landing island is only a click listener.
@@ -42,26 +38,21 @@ interface OpenArticle extends ArticleFrame {
   title: string;
 }
 
-export default function ArticleDrawer(props: ArticleDrawerProps) {
+export default withPageLocale(function ArticleDrawer(props: ArticleDrawerProps) {
   return props.variant === 'article-page-links' ? (
-    <ArticlePageLinksDrawer article={props.article} locale={props.locale} />
+    <ArticlePageLinksDrawer article={props.article} />
   ) : (
-    <LandingArticleDrawer enabled={props.enabled} locale={props.locale} />
+    <LandingArticleDrawer enabled={props.enabled} />
   );
-}
+});
 
 /**
  * Article links anywhere on the page (every card style) open in a right-side drawer that frames
  * the same-origin article-modal page, instead of navigating away. The framed page may close the
  * drawer with the closed message (src/domain/article-page-links.ts).
  */
-function LandingArticleDrawer({
-  enabled,
-  locale,
-}: {
-  enabled: boolean;
-  locale: Locale | undefined;
-}) {
+function LandingArticleDrawer({ enabled }: { enabled: boolean }) {
+  const locale = useLocale();
   const [article, setArticle] = useState<OpenArticle | undefined>(undefined);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -112,7 +103,6 @@ function LandingArticleDrawer({
       article={article}
       frame={frame}
       onClose={() => setArticle(undefined)}
-      locale={locale}
     />
   );
 }
@@ -122,13 +112,8 @@ function LandingArticleDrawer({
  * Closing it informs the article page that framed it (a message to this origin only, never `*`),
  * which removes the frame; opened on its own, it leaves a link to the article's own page.
  */
-function ArticlePageLinksDrawer({
-  article,
-  locale,
-}: {
-  article: PageLinkArticle;
-  locale: Locale | undefined;
-}) {
+function ArticlePageLinksDrawer({ article }: { article: PageLinkArticle }) {
+  const locale = useLocale();
   const [closed, setClosed] = useState(false);
   const framed = typeof window !== 'undefined' && window.parent !== window;
 
@@ -137,7 +122,7 @@ function ArticlePageLinksDrawer({
     if (framed) window.parent.postMessage(articleDrawerClosed(article), window.location.origin);
   };
 
-  if (!closed) return <ArticleFrameDrawer article={article} onClose={onClose} locale={locale} />;
+  if (!closed) return <ArticleFrameDrawer article={article} onClose={onClose} />;
   if (framed) return null;
   return (
     <p className={styles.closedNote}>
@@ -150,11 +135,11 @@ interface ArticleFrameDrawerProps {
   article: OpenArticle;
   onClose: () => void;
   frame?: RefObject<HTMLIFrameElement | null>;
-  locale: Locale | undefined;
 }
 
 /** The library's drawer framing one article, with a spinner until the frame has loaded. */
-function ArticleFrameDrawer({ article, onClose, frame, locale }: ArticleFrameDrawerProps) {
+function ArticleFrameDrawer({ article, onClose, frame }: ArticleFrameDrawerProps) {
+  const locale = useLocale();
   const [loading, setLoading] = useState(true);
   const texts = islandText(locale).article;
   return (
@@ -166,7 +151,6 @@ function ArticleFrameDrawer({ article, onClose, frame, locale }: ArticleFrameDra
         position="right"
         size="medium"
         closeLabel={texts.close}
-        locale={locale}
         className={styles.sheet}
       >
         <div className={styles.articleFrame} data-article-id={article.articleId}>

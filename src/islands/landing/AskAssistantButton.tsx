@@ -5,10 +5,15 @@
  */
 import type { AskAssistant } from '../../domain/assistant-entry.ts';
 import { islandText } from '../../domain/i18n/islands.ts';
+import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 import styles from './AskAssistantButton.module.scss?below-fold';
 
-export default function AskAssistantButton({ subject, serviceAlias, locale }: AskAssistant) {
-  const texts = islandText(locale).ask;
+// Rendered by Astro on its own (a root) as well as inside the card grid's island.
+export default withPageLocale(function AskAssistantButton({
+  subject,
+  serviceAlias,
+}: Omit<AskAssistant, 'locale'>) {
+  const texts = islandText(useLocale()).ask;
   return (
     <button
       type="button"
@@ -22,4 +27,4 @@ export default function AskAssistantButton({ subject, serviceAlias, locale }: As
       <span className="visually-hidden">{texts.about(subject)}</span>
     </button>
   );
-}
+});

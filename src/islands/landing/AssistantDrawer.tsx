@@ -4,7 +4,7 @@ import {
   assistantRequestFrom,
   type AssistantRequest,
 } from '../../domain/assistant-entry.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 export interface AssistantDrawerProps {
   /** The generative-AI widget's script and style; missing when not configured. */
@@ -12,8 +12,6 @@ export interface AssistantDrawerProps {
   styleUrl?: string | undefined;
   /** The search section, offered when the assistant is unavailable. */
   searchHref: string;
-  /** The page's language (English when not given). */
-  locale?: Locale | undefined;
 }
 
 // The drawer, the dialog hooks and the widget loader come with the first press: until then this
@@ -24,11 +22,10 @@ const AssistantPanel = lazy(() => import('./AssistantPanel.tsx'));
  * Opens the generative-AI assistant in a drawer from any 'Ask our AI assistant' button on the
  * page, primed with that button's subject.
  */
-export default function AssistantDrawer({
+export default withPageLocale(function AssistantDrawer({
   scriptUrl,
   styleUrl,
   searchHref,
-  locale,
 }: AssistantDrawerProps) {
   const [request, setRequest] = useState<(AssistantRequest & { press: number }) | undefined>();
 
@@ -53,9 +50,8 @@ export default function AssistantDrawer({
         serviceAlias={request.serviceAlias}
         sources={{ scriptUrl, styleUrl }}
         searchHref={searchHref}
-        locale={locale}
         onClosed={() => setRequest(undefined)}
       />
     </Suspense>
   );
-}
+});

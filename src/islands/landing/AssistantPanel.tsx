@@ -4,7 +4,7 @@ import { DRAWER_CLOSE_DELAY_MS } from '../../ui/Drawer/drawer-rules.ts';
 import { GENAI_SEARCH_PATH, GENAI_WIDGET_TAG } from '../../domain/assistant-entry.ts';
 import { loadAssistantWidget, type WidgetSources } from './assistant-widget.ts';
 import { islandText, type IslandText } from '../../domain/i18n/islands.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale } from '../../ui/shared/locale-context.tsx';
 import styles from './AssistantPanel.module.scss?lazy';
 
 export interface AssistantPanelProps {
@@ -14,8 +14,6 @@ export interface AssistantPanelProps {
   /** The search section's fragment link (#id). */
   searchHref: string;
   onClosed: () => void;
-  /** The page's language (English when not given). */
-  locale?: Locale | undefined;
 }
 
 type WidgetState = 'loading' | 'ready' | 'unavailable';
@@ -86,8 +84,8 @@ export default function AssistantPanel({
   sources,
   searchHref,
   onClosed,
-  locale,
 }: AssistantPanelProps) {
+  const locale = useLocale();
   const texts = islandText(locale).assistant;
   const [open, setOpen] = useState(true);
   const [state, setState] = useState<WidgetState>('loading');
@@ -113,7 +111,6 @@ export default function AssistantPanel({
       position="right"
       size="medium"
       closeLabel={texts.close}
-      locale={locale}
     >
       <p className={styles.subject}>
         {texts.askingAbout} <strong>{subject}</strong>

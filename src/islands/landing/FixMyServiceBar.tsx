@@ -21,12 +21,13 @@ import {
   personalisationText,
   type PersonalisationText,
 } from '../../domain/i18n/personalisation.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './FixMyServiceBar.module.scss?below-fold';
 import clientStyles from './FixMyServiceBar.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
+import { useLocale, withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
 
-export interface FixMyServiceBarProps {
+/** What Astro passes: the page's language as well. */
+export interface FixMyServiceBarProps extends PageLocaleProp {
   description: string;
   /**
    * `en` when the description is English content standing in for the page's language (the
@@ -38,8 +39,6 @@ export interface FixMyServiceBarProps {
   labels: { chooseDevice: string; signIn: string; continueWithoutSigningIn: string };
   /** The content may leave out 'Continue without signing in'. */
   showContinue: boolean;
-  /** The page's language (English when not given). */
-  locale?: Locale | undefined;
 }
 
 const DEVICE_PLACEHOLDER = '/images/support/icon-device.svg';
@@ -59,15 +58,15 @@ const startLabel = (stage: FixMyWirelessStage, texts: Texts): string | undefined
  * it. The device store polls storage while this bar subscribes; analytics react to the page
  * store turning the workflow on.
  */
-export default function FixMyServiceBar({
+export default withPageLocale(function FixMyServiceBar({
   description,
   descriptionLang,
   signInHref,
   deviceSelectorHref,
   labels,
   showContinue,
-  locale,
 }: FixMyServiceBarProps) {
+  const locale = useLocale();
   const texts = personalisationText(locale).fixMyWireless;
   const device = useStore($selectedDevice);
   const workflowOn = useStore($workflowOn);
@@ -104,7 +103,6 @@ export default function FixMyServiceBar({
             count={1}
             variant="line"
             label={checkingHealth ? texts.checking : texts.checkingAccount}
-            locale={locale}
           />
         ) : null}
       </div>
@@ -121,7 +119,6 @@ export default function FixMyServiceBar({
         description={description}
         descriptionLang={descriptionLang}
         texts={texts}
-        locale={locale}
       />
     );
   }
@@ -142,25 +139,15 @@ export default function FixMyServiceBar({
         {description}
       </p>
       <div className={styles.fixActions}>
-        <Button
-          text={labels.signIn}
-          href={signInHref}
-          configs={{ disabled: offline }}
-          locale={locale}
-        />
+        <Button text={labels.signIn} href={signInHref} configs={{ disabled: offline }} />
         {showContinue && !workflowOn ? (
-          <Button
-            text={continueLabel}
-            configs={{ variant: 'secondary' }}
-            onClick={startWorkflow}
-            locale={locale}
-          />
+          <Button text={continueLabel} configs={{ variant: 'secondary' }} onClick={startWorkflow} />
         ) : null}
       </div>
       {offline ? <p className={styles.fixDescription}>{connectionText(locale).signIn}</p> : null}
     </div>
   );
-}
+});
 
 /** The visitor's device from their account, else the one the device selector stored. */
 function useDeviceInFocus(fallback: { name: string; imageUrl?: string } | undefined, texts: Texts) {
@@ -216,7 +203,6 @@ function SignedInBar({
   description,
   descriptionLang,
   texts,
-  locale,
 }: {
   fallbackDevice: { name: string; imageUrl?: string } | undefined;
   labels: FixMyServiceBarProps['labels'];
@@ -226,7 +212,6 @@ function SignedInBar({
   description: string;
   descriptionLang: FixMyServiceBarProps['descriptionLang'];
   texts: Texts;
-  locale: Locale | undefined;
 }) {
   const workflowOn = useStore($workflowOn);
   const device = useDeviceInFocus(fallbackDevice, texts);
@@ -245,9 +230,7 @@ function SignedInBar({
           {description}
         </p>
         <div className={styles.fixActions}>
-          {workflowOn ? null : (
-            <Button text={texts.startTroubleshooting} onClick={startWorkflow} locale={locale} />
-          )}
+          {workflowOn ? null : <Button text={texts.startTroubleshooting} onClick={startWorkflow} />}
         </div>
       </div>
     );
@@ -273,9 +256,7 @@ function SignedInBar({
         <p className={styles.fixDescription}>{texts.checkPrompt}</p>
       )}
       <div className={styles.fixActions}>
-        {workflowOn ? null : (
-          <Button text={texts.checkMyDevice} onClick={startWorkflow} locale={locale} />
-        )}
+        {workflowOn ? null : <Button text={texts.checkMyDevice} onClick={startWorkflow} />}
       </div>
     </div>
   );

@@ -3,8 +3,8 @@ import { AlertBanner } from '../../ui/AlertBanner/AlertBanner.tsx';
 import { Tabs } from '../../ui/Tabs/Tabs.tsx';
 import type { HelpfulTab } from '../../domain/helpful-info.ts';
 import { islandText } from '../../domain/i18n/islands.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './HelpfulInfo.module.scss?below-fold';
+import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 /** A tab as the island sees it: its title and, on the first two, the account-lock alert. */
 export type HelpfulInfoTab = Pick<HelpfulTab, 'title' | 'lockAlert'>;
@@ -16,8 +16,6 @@ export interface HelpfulInfoProps {
   heading: string;
   headingId: string;
   tabs: HelpfulInfoTab[];
-  /** The page's language (English when not given). */
-  locale?: Locale | undefined;
   /**
    * `en` when the tabs are the English block standing in for the page's language: their names
    * and the account-lock alert's text are marked, the heading (a page label) is not.
@@ -32,8 +30,9 @@ export interface HelpfulInfoProps {
  * The island owns the tab bar and the alert (its link reports its own click); the sections
  * are static HTML from the server, and their videos are islands of their own (HelpfulVideo).
  */
-export default function HelpfulInfo(props: HelpfulInfoProps) {
-  const { heading, headingId, tabs, locale, contentLang } = props;
+export default withPageLocale(function HelpfulInfo(props: HelpfulInfoProps) {
+  const locale = useLocale();
+  const { heading, headingId, tabs, contentLang } = props;
   const content = (tab: HelpfulInfoTab, index: number) => (
     <div className={styles.helpfulTab}>
       {tab.lockAlert ? (
@@ -42,7 +41,6 @@ export default function HelpfulInfo(props: HelpfulInfoProps) {
           message={tab.lockAlert.title}
           link={{ href: tab.lockAlert.url, text: islandText(locale).unlockAccount }}
           dismissible={false}
-          locale={locale}
           {...(contentLang ? { contentLang } : {})}
         />
       ) : null}
@@ -68,4 +66,4 @@ export default function HelpfulInfo(props: HelpfulInfoProps) {
       )}
     </div>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import styles from './HelpfulInfo.module.scss?below-fold';
 import { useHydrated } from './useHydrated.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
 import { videoText } from '../../domain/i18n/video.ts';
 import { watchPath } from '../../domain/video-pages.ts';
 import { clickAsReplay } from '../../domain/replayed-click.ts';
 import { tileTap, widgetStatus } from './video-tile-tap.ts';
+import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 // The video widget's poster tile loads only when its section is on screen.
 const VideoWidget = lazy(() => import('../VideoWidget/VideoWidget.tsx'));
@@ -25,8 +25,6 @@ export interface VideoTile {
 
 export interface HelpfulVideoProps {
   videoId: string;
-  /** The page's language, for the player's texts and captions (English when not given). */
-  locale?: Locale | undefined;
   /** Absent when the server could not load the video's metadata: the placeholder, as before. */
   tile?: VideoTile | undefined;
 }
@@ -43,7 +41,8 @@ const statusIn = (layer: HTMLElement | null) =>
  * watch page. Without metadata the server sends the placeholder, whatever the widget's state in
  * the process: rendering the lazy widget there would make cached pages differ.
  */
-export default function HelpfulVideo({ videoId, locale, tile }: HelpfulVideoProps) {
+export default withPageLocale(function HelpfulVideo({ videoId, tile }: HelpfulVideoProps) {
+  const locale = useLocale();
   const hydrated = useHydrated();
   const layer = useRef<HTMLDivElement>(null);
   const link = useRef<HTMLAnchorElement>(null);
@@ -74,7 +73,6 @@ export default function HelpfulVideo({ videoId, locale, tile }: HelpfulVideoProp
       <VideoWidget
         videoId={videoId}
         options={{ showTitle: false, showTime: true, modal: true, playerView: playAsked }}
-        locale={locale}
       />
     </Suspense>
   );
@@ -120,4 +118,4 @@ export default function HelpfulVideo({ videoId, locale, tile }: HelpfulVideoProp
       </a>
     </div>
   );
-}
+});

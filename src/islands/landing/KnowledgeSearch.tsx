@@ -12,11 +12,12 @@ import {
   type KnowledgeResult,
 } from '../../domain/knowledge-search.ts';
 import { islandText } from '../../domain/i18n/islands.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './KnowledgeSearch.module.scss?below-fold';
 import clientStyles from './KnowledgeSearch.client.module.scss?lazy';
+import { useLocale, withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
 
-export interface KnowledgeSearchProps {
+/** What Astro passes: the page's language as well. */
+export interface KnowledgeSearchProps extends PageLocaleProp {
   heading: string;
   description?: string | undefined;
   placeholder: string;
@@ -26,8 +27,6 @@ export interface KnowledgeSearchProps {
    */
   tags: string[];
   region: string;
-  /** The page's language: the texts and the articles asked for (English when not given). */
-  locale?: Locale | undefined;
   /**
    * The language of the feed's texts here when it is not the page's (`en` for the English block on
    * a Spanish page, src/components/landing/fallback-lang.ts); the controls keep the page's.
@@ -45,15 +44,15 @@ type SearchState =
 const onSite = (result: KnowledgeResult) => result.url.startsWith('/');
 
 /** The classic search widget: queries knowledge search on the site's origin and lists articles. */
-export default function KnowledgeSearch({
+export default withPageLocale(function KnowledgeSearch({
   heading,
   description,
   placeholder,
   contentLang,
   tags,
   region,
-  locale,
 }: KnowledgeSearchProps) {
+  const locale = useLocale();
   const texts = islandText(locale).search;
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const inputId = useId();
@@ -119,7 +118,7 @@ export default function KnowledgeSearch({
           autoComplete="off"
         />
         {/* The form's submit button: Enter in the box and assistive technology know it. */}
-        <Button type="submit" text={texts.submit} locale={locale} />
+        <Button type="submit" text={texts.submit} />
       </form>
       <div aria-live="polite" className={styles.searchStatus}>
         {state.status === 'searching' ? <p>{texts.searching}</p> : null}
@@ -143,4 +142,4 @@ export default function KnowledgeSearch({
       ) : null}
     </div>
   );
-}
+});

@@ -6,12 +6,11 @@ import styles from './OrderStatus.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 export interface OrderStatusProps {
   heading: string;
   headingId: string;
-  /** The page's language (English when not given). */
-  locale?: Locale | undefined;
 }
 
 /** A status's letters only, lower case: its key in the catalogue and its `data-status`. */
@@ -27,7 +26,8 @@ export function orderStatusLabel(status: string, locale?: Locale): string {
  * Order status for a signed-in small-business visitor's Internet Air accounts that are active,
  * pending activation or suspended. Anonymous visitors (the cached page) see nothing here.
  */
-export default function OrderStatus({ heading, headingId, locale }: OrderStatusProps) {
+export default withPageLocale(function OrderStatus({ heading, headingId }: OrderStatusProps) {
+  const locale = useLocale();
   const texts = personalisationText(locale).orderStatus;
   const accounts = useStore($orderStatusAccounts);
   const loader = useStore($isShowLoader);
@@ -38,7 +38,7 @@ export default function OrderStatus({ heading, headingId, locale }: OrderStatusP
   if (loader) {
     return (
       <div className={styles.card}>
-        <LoadingPlaceholder count={1} variant="line" label={texts.loading} locale={locale} />
+        <LoadingPlaceholder count={1} variant="line" label={texts.loading} />
       </div>
     );
   }
@@ -58,4 +58,4 @@ export default function OrderStatus({ heading, headingId, locale }: OrderStatusP
       </ul>
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { AlertList } from '../../ui/AlertBanner/AlertBanner.tsx';
 import type { AlertKind } from '../../ui/AlertBanner/alert-order.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 export interface PageAlert {
   id: string;
@@ -17,17 +17,9 @@ export interface PageAlert {
  * An English banner on another language's page is marked by the banner itself (`contentLang`):
  * its title, message and link text; its kind and dismiss button stay in the page's language.
  */
-export default function PageAlerts({
-  alerts,
-  locale,
-}: {
-  alerts: PageAlert[];
-  /** The page's language, for the banners' own texts (English when not given). */
-  locale?: Locale | undefined;
-}) {
+export default withPageLocale(function PageAlerts({ alerts }: { alerts: PageAlert[] }) {
   return (
     <AlertList
-      locale={locale}
       alerts={alerts.map(({ id, kind, title, message, link, lang }) => ({
         id,
         kind,
@@ -38,4 +30,4 @@ export default function PageAlerts({
       }))}
     />
   );
-}
+});

@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
 import { $personalOutage, dismissPersonalOutage } from '../../stores/personal-outage.ts';
 import styles from './PersonalOutageAlert.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
+import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 export interface PersonalOutageAlertProps {
   /** The outage section's anchor (its heading's id). */
   outageHref: string;
-  /** The page's language (English when not given). */
-  locale?: Locale | undefined;
 }
 
 /**
@@ -17,7 +15,10 @@ export interface PersonalOutageAlertProps {
  * account's area has an issue (the check-lite call). It floats, so it never pushes the page
  * down; the live region is in the cached HTML (empty) so the alert is announced when it fills.
  */
-export default function PersonalOutageAlert({ outageHref, locale }: PersonalOutageAlertProps) {
+export default withPageLocale(function PersonalOutageAlert({
+  outageHref,
+}: PersonalOutageAlertProps) {
+  const locale = useLocale();
   const texts = personalisationText(locale).personalOutage;
   const hydrated = useHydrated();
   const shown = useStore($personalOutage) && hydrated;
@@ -43,4 +44,4 @@ export default function PersonalOutageAlert({ outageHref, locale }: PersonalOuta
       ) : null}
     </div>
   );
-}
+});

@@ -1,22 +1,20 @@
 import { Accordion } from '../../ui/Accordion/Accordion.tsx';
 import { reportLinkClick } from '../../analytics/link-click.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
 
-export interface SeoFaqProps {
+/** What Astro passes: the page's language as well. */
+export interface SeoFaqProps extends PageLocaleProp {
   heading: string;
   items: { title: string; body: string; legal?: string | undefined }[];
-  /** The page's language, for the accordion's controls (English when not given). */
-  locale?: Locale | undefined;
   /** `en` when the questions are the English block on a page in another language. */
   contentLang?: 'en' | undefined;
 }
 
 /** The SEO accordion: every expand and collapse is reported. */
-export default function SeoFaq({ heading, items, locale, contentLang }: SeoFaqProps) {
+export default withPageLocale(function SeoFaq({ heading, items, contentLang }: SeoFaqProps) {
   return (
     <Accordion
       heading={heading}
-      locale={locale}
       contentLang={contentLang}
       items={items.map((item) => ({
         title: item.title,
@@ -35,4 +33,4 @@ export default function SeoFaq({ heading, items, locale, contentLang }: SeoFaqPr
       }
     />
   );
-}
+});

@@ -6,10 +6,10 @@ import { $defaultTabOnAuth } from '../../stores/page.ts';
 import { chooseService } from '../../stores/service.ts';
 import { serviceInBlocks } from '../../stores/service-attributes.ts';
 import { islandText } from '../../domain/i18n/islands.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
 // Only a page with several services shows the choice: its route imports the stylesheet for the
 // server HTML (pages/smallbusiness/wireless.astro); elsewhere the rules come with this code.
 import styles from './ServiceTabs.module.scss?lazy';
+import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 export interface ServiceTab {
   service: ServiceName;
@@ -22,8 +22,6 @@ export interface ServiceTabsProps {
   tabs: ServiceTab[];
   /** Id of the element whose `[data-service]` blocks belong to one service each. */
   blocksId: string;
-  /** The page's language (English when not given). */
-  locale?: Locale | undefined;
 }
 
 const choiceId = (service: ServiceName) => `service-tab-${service}`;
@@ -65,7 +63,8 @@ export function radioIndexForKey(key: string, current: number, count: number): n
  * info, topics and internet services), hides the others', and makes it the page's current service
  * (`$currentService`), with the values its blocks carry.
  */
-export default function ServiceTabs({ tabs, blocksId, locale }: ServiceTabsProps) {
+export default withPageLocale(function ServiceTabs({ tabs, blocksId }: ServiceTabsProps) {
+  const locale = useLocale();
   const texts = islandText(locale).serviceChoice;
   const [active, setActive] = useState(0);
   const radios = useRef<(HTMLButtonElement | null)[]>([]);
@@ -147,4 +146,4 @@ export default function ServiceTabs({ tabs, blocksId, locale }: ServiceTabsProps
       </div>
     </div>
   );
-}
+});

@@ -8,7 +8,7 @@ import {
 import { $recommendations } from '../../stores/recommendations.ts';
 import { useHydrated } from './useHydrated.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 export type TopSolutionsProps = TopSolutionsFrame & {
   /**
@@ -16,8 +16,6 @@ export type TopSolutionsProps = TopSolutionsFrame & {
    * their text travels once, as HTML, and not again as the island's props.
    */
   children: ReactNode;
-  /** The page's language (English when not given). */
-  locale?: Locale | undefined;
 };
 
 /**
@@ -25,7 +23,8 @@ export type TopSolutionsProps = TopSolutionsFrame & {
  * visitor with at least 3 recommendations sees them in the same slots instead. The slots keep
  * at least the cached grid's height, so nothing below them moves.
  */
-export default function TopSolutions({ locale, children, ...frame }: TopSolutionsProps) {
+export default withPageLocale(function TopSolutions({ children, ...frame }: TopSolutionsProps) {
+  const locale = useLocale();
   const results = useStore($recommendations);
   // The cached page has the top solutions: hydration starts from them.
   const recommended = recommendedGrid(
@@ -50,4 +49,4 @@ export default function TopSolutions({ locale, children, ...frame }: TopSolution
   }, [swapped]);
 
   return <div ref={slots}>{recommended ? <CardGrid {...recommended} /> : children}</div>;
-}
+});

@@ -10,7 +10,7 @@ import { Link } from '../../ui/Link/Link.tsx';
 import styles from './TroubleshootingWorkflow.module.scss?below-fold';
 import clientStyles from './TroubleshootingWorkflow.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
 
 /** The topic's popular solution (its knowledge's first top option). */
 export interface PopularSolution {
@@ -35,7 +35,8 @@ export interface WorkflowControls {
   lang?: string;
 }
 
-export interface TroubleshootingWorkflowProps {
+/** What Astro passes: the page's language as well. */
+export interface TroubleshootingWorkflowProps extends PageLocaleProp {
   /** Workflow name from the popular-solutions data (wfunauthname for anonymous visitors). */
   workflowName: string;
   /** The signed-in visitor's workflow name (wfauthname), when the data has one. */
@@ -43,18 +44,15 @@ export interface TroubleshootingWorkflowProps {
   steps: { title: string; description: string }[];
   controls: WorkflowControls;
   popularSolution?: PopularSolution;
-  /** The page's language (English when not given): the new-window note's. */
-  locale?: Locale | undefined;
 }
 
 /** The guided troubleshooting workflow; it appears once the workflow is switched on. */
-export default function TroubleshootingWorkflow({
+export default withPageLocale(function TroubleshootingWorkflow({
   workflowName,
   authenticatedWorkflowName,
   steps,
   controls,
   popularSolution,
-  locale,
 }: TroubleshootingWorkflowProps) {
   const workflowOn = useStore($workflowOn);
   // Only a workflow the visitor chose can be left: one shown for a failed account is all there is.
@@ -80,24 +78,17 @@ export default function TroubleshootingWorkflow({
               </li>
             ))}
           </ol>
-          {popularSolution ? (
-            <PopularSolutionBlock solution={popularSolution} locale={locale} />
-          ) : null}
+          {popularSolution ? <PopularSolutionBlock solution={popularSolution} /> : null}
           <div className={clientStyles.controls} lang={controls.lang}>
             {chosen ? (
-              <Button
-                text={controls.back}
-                configs={{ variant: 'secondary' }}
-                onClick={goBack}
-                locale={locale}
-              />
+              <Button text={controls.back} configs={{ variant: 'secondary' }} onClick={goBack} />
             ) : null}
             {controls.topSolutions ? (
-              <Link href={controls.topSolutions.href} type="arrow" locale={locale}>
+              <Link href={controls.topSolutions.href} type="arrow">
                 {controls.topSolutions.text}
               </Link>
             ) : null}
-            <Link href={controls.mainMenu.href} type="arrow" locale={locale}>
+            <Link href={controls.mainMenu.href} type="arrow">
               {controls.mainMenu.text}
             </Link>
           </div>
@@ -105,22 +96,16 @@ export default function TroubleshootingWorkflow({
       ) : null}
     </div>
   );
-}
+});
 
-function PopularSolutionBlock({
-  solution,
-  locale,
-}: {
-  solution: PopularSolution;
-  locale: Locale | undefined;
-}) {
+function PopularSolutionBlock({ solution }: { solution: PopularSolution }) {
   const { heading, title, content, href, newWindow, lang } = solution;
   return (
     <div className={clientStyles.popular}>
       <h4>{heading}</h4>
       <p lang={lang}>
         {href ? (
-          <Link href={href} isNewTab={newWindow === true} locale={locale}>
+          <Link href={href} isNewTab={newWindow === true}>
             {title}
           </Link>
         ) : (

@@ -10,18 +10,17 @@ import { $firstName, $isAuth, $isShowLoader, $isShowShimmer } from '../../stores
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
 import { connectionText } from '../../domain/i18n/connection.ts';
 import { $online } from '../../stores/connection.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
 import styles from './VisitorGreeting.module.scss';
 import clientStyles from './VisitorGreeting.client.module.scss?lazy';
 import { useHydrated } from './useHydrated.ts';
+import { useLocale, withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
 
-export interface VisitorGreetingProps {
+/** What Astro passes: the page's language as well. */
+export interface VisitorGreetingProps extends PageLocaleProp {
   /** The 'Want personalized help?' prompt the anonymous page shows, if this page has one. */
   prompt?: { label: string; signInText: string; href: string } | undefined;
   signInHref: string;
   labels: { welcomeBack: string; notYou: string; signIn: string };
-  /** The page's language (English when not given). */
-  locale?: Locale | undefined;
 }
 
 /**
@@ -29,12 +28,12 @@ export interface VisitorGreetingProps {
  * session stores swap it for 'Welcome, <name>' or, for a recognised visitor, 'Welcome back' with
  * 'Not you?' and 'Sign in'. The line keeps its height in every state, so nothing moves.
  */
-export default function VisitorGreeting({
+export default withPageLocale(function VisitorGreeting({
   prompt,
   signInHref,
   labels,
-  locale,
 }: VisitorGreetingProps) {
+  const locale = useLocale();
   const authenticated = useStore($isAuth);
   const firstName = useStore($firstName);
   const recognised = useStore($isRecogStateOn);
@@ -59,7 +58,6 @@ export default function VisitorGreeting({
             count={1}
             variant="line"
             label={personalisationText(locale).greeting.loading}
-            locale={locale}
           />
         ) : null}
       </div>
@@ -105,4 +103,4 @@ export default function VisitorGreeting({
       </a>
     </p>
   );
-}
+});

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { $numberModal } from '../../stores/recognised.ts';
 import { useHydrated } from './useHydrated.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 // The dialog's code loads the first time it opens: most visitors never see it.
 const NumberForm = lazy(() => import('./WirelessNumberForm.tsx'));
@@ -11,13 +11,13 @@ const NumberForm = lazy(() => import('./WirelessNumberForm.tsx'));
  * The recognised-state dialog host: when consent is given but the device is not recognised,
  * the recognised store opens it and the visitor may enter their wireless number.
  */
-export default function WirelessNumberDialog({ locale }: { locale?: Locale | undefined }) {
+export default withPageLocale(function WirelessNumberDialog() {
   const status = useStore($numberModal);
   const hydrated = useHydrated();
   if (status === 'closed' || !hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <NumberForm status={status} locale={locale} />
+      <NumberForm status={status} />
     </Suspense>
   );
-}
+});

@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button/Button.tsx';
 import { Modal } from '../../ui/Modal/Modal.tsx';
 import { normaliseWirelessNumber } from '../../domain/personalisation/wireless-number.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale } from '../../ui/shared/locale-context.tsx';
 import {
   closeNumberModal,
   submitWirelessNumber,
@@ -12,14 +12,8 @@ import {
 import styles from './WirelessNumberForm.module.scss?lazy';
 
 /** The enter-your-wireless-number dialog: a labelled, validated field and one submit button. */
-export default function WirelessNumberForm({
-  status,
-  locale,
-}: {
-  status: NumberModalStatus;
-  /** The page's language (English when not given). */
-  locale?: Locale | undefined;
-}) {
+export default function WirelessNumberForm({ status }: { status: NumberModalStatus }) {
+  const locale = useLocale();
   const texts = personalisationText(locale).numberDialog;
   const fieldId = useId();
   const errorId = useId();
@@ -42,7 +36,7 @@ export default function WirelessNumberForm({
   };
 
   return (
-    <Modal open title={texts.title} size="small" onClose={closeNumberModal} locale={locale}>
+    <Modal open title={texts.title} size="small" onClose={closeNumberModal}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p>{texts.intro}</p>
         <label htmlFor={fieldId}>{texts.field}</label>
@@ -65,7 +59,6 @@ export default function WirelessNumberForm({
           text={texts.submit}
           configs={{ spinner: status === 'submitting' }}
           onClick={() => onSubmit()}
-          locale={locale}
         />
       </form>
     </Modal>

@@ -13,7 +13,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ownDataLayer, type AnalyticsEvent } from '../../analytics/data-layer.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale, withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
 import { videoText } from '../../domain/i18n/video.ts';
 import { MOMENT_PARAM, parseMoment } from '../../domain/video-pages.ts';
 import type { LowRatingHelp } from '../../video/model/low-rating.ts';
@@ -57,9 +57,9 @@ function PlayName({
   );
 }
 
-export interface WatchPlayerProps {
+/** What Astro passes: the page's language as well. */
+export interface WatchPlayerProps extends PageLocaleProp {
   videoId: string;
-  locale?: Locale | undefined;
   /** The poster's address (the tile's own). */
   poster: string;
   title: string;
@@ -71,16 +71,15 @@ export interface WatchPlayerProps {
   lowRatingHelp?: LowRatingHelp | undefined;
 }
 
-export default function WatchPlayer({
+export default withPageLocale(function WatchPlayer({
   videoId,
-  locale = 'en',
   poster,
   title,
   durationText,
   titleLang,
   lowRatingHelp,
 }: WatchPlayerProps) {
-  const texts = videoText(locale);
+  const texts = videoText(useLocale());
   const boxRef = useRef<HTMLDivElement>(null);
   /** The browser has taken over: the widget loads (never on the server, whose HTML is cached). */
   const hydrated = useHydrated();
@@ -135,7 +134,6 @@ export default function WatchPlayer({
           <Suspense fallback={null}>
             <VideoWidget
               videoId={videoId}
-              locale={locale}
               options={{
                 modal: false,
                 rating: 'stars',
@@ -182,4 +180,4 @@ export default function WatchPlayer({
       </div>
     </div>
   );
-}
+});

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupFakeTimersUser } from '../../../tests/support/test-timers.ts';
 import { Accordion, type AccordionItemData } from './Accordion.tsx';
+import { renderInLocale } from '../../../tests/support/locale.tsx';
 
 const items: AccordionItemData[] = [
   {
@@ -38,8 +39,9 @@ describe('Accordion', () => {
   });
 
   it('marks the heading and the items in the content language, and keeps its controls in the page one', () => {
-    const { container } = render(
-      <Accordion heading="SIM card FAQs" items={items} withExpand locale="es" contentLang="en" />,
+    const { container } = renderInLocale(
+      <Accordion heading="SIM card FAQs" items={items} withExpand contentLang="en" />,
+      'es',
     );
     const langOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang');
     expect(langOf(screen.getByRole('heading', { level: 2, name: 'SIM card FAQs' }))).toBe('en');
@@ -148,7 +150,7 @@ describe('Accordion', () => {
 
 describe('Accordion in Spanish', () => {
   it('labels expand all / collapse all and view more / view less in Spanish', async () => {
-    render(<Accordion items={items} withExpand initialCount={2} locale="es" />);
+    renderInLocale(<Accordion items={items} withExpand initialCount={2} />, 'es');
     const all = trigger('Expandir todo');
     await userEvent.click(all);
     expect(all).toHaveTextContent('Contraer todo');
@@ -158,7 +160,7 @@ describe('Accordion in Spanish', () => {
   });
 
   it("keeps the caller's labels over the page language's", () => {
-    render(<Accordion items={items} withExpand expandAllText="Abrir todas" locale="es" />);
+    renderInLocale(<Accordion items={items} withExpand expandAllText="Abrir todas" />, 'es');
     expect(trigger('Abrir todas')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale } from '../shared/locale-context.tsx';
 import { uiText } from '../../domain/i18n/ui.ts';
 import { cx } from '../shared/cx.ts';
 import { useCollapse } from '../shared/useCollapse.ts';
@@ -38,8 +38,6 @@ export interface AccordionProps {
   itemHeadingLevel?: ItemHeadingLevel;
   /** Called for every item toggle, so the page can report it. */
   onToggle?: (toggle: AccordionToggle) => void;
-  /** The page's language, for the default labels. */
-  locale?: Locale | undefined;
   /**
    * The language of the heading and the items when it is not the page's (`en` for the English block on
    * a Spanish page, src/components/landing/fallback-lang.ts); the controls keep the page's.
@@ -59,9 +57,9 @@ export function Accordion({
   containerId,
   itemHeadingLevel = 3,
   onToggle,
-  locale,
   contentLang,
 }: AccordionProps) {
+  const locale = useLocale();
   const labels = uiText(locale).accordion;
   const expandAll = expandAllText ?? labels.expandAll;
   const collapseAll = collapseAllText ?? labels.collapseAll;

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertBanner, AlertList } from './AlertBanner.tsx';
+import { renderInLocale } from '../../../tests/support/locale.tsx';
 
 describe('AlertBanner', () => {
   it.each([
@@ -69,7 +70,7 @@ describe('AlertBanner', () => {
 
 describe('AlertBanner in Spanish', () => {
   it('names its kind and its dismiss button in Spanish', () => {
-    render(<AlertBanner kind="warning" title="Interrupción en su zona" locale="es" />);
+    renderInLocale(<AlertBanner kind="warning" title="Interrupción en su zona" />, 'es');
     expect(screen.getByRole('alert')).toHaveTextContent(/^Advertencia: Interrupción en su zona/);
     expect(
       screen.getByRole('button', { name: 'Cerrar la alerta: Interrupción en su zona' }),
@@ -77,36 +78,36 @@ describe('AlertBanner in Spanish', () => {
   });
 
   it('names the dismiss button by its kind when it has no title', () => {
-    render(<AlertBanner kind="info" message="Mantenimiento el domingo" locale="es" />);
+    renderInLocale(<AlertBanner kind="info" message="Mantenimiento el domingo" />, 'es');
     expect(screen.getByRole('button', { name: 'Cerrar el aviso informativo' })).toBeInTheDocument();
   });
 
-  it('names every alert of a list in the list language', () => {
-    render(
+  it('names every alert of a list in the page language', () => {
+    renderInLocale(
       <AlertList
-        locale="es"
         alerts={[
           { id: '1', kind: 'success', title: 'Pago recibido' },
-          { id: '2', kind: 'info', title: 'Nuevo', locale: 'en' },
+          { id: '2', kind: 'info', message: 'Nuevo' },
         ]}
       />,
+      'es',
     );
     expect(screen.getByRole('button', { name: 'Cerrar la alerta: Pago recibido' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Dismiss Nuevo alert' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cerrar el aviso informativo' })).toBeVisible();
   });
 });
 
 describe('AlertBanner with content in another language', () => {
   it('marks its title, message and a marked link lang="en"; its kind and dismiss button stay the page’s', () => {
-    render(
+    renderInLocale(
       <AlertBanner
         kind="info"
         title="Watch out for scams"
         message="Never share a code."
         link={{ href: '/scams', text: 'Learn more', lang: 'en' }}
         contentLang="en"
-        locale="es"
       />,
+      'es',
     );
     for (const text of ['Watch out for scams', 'Never share a code.', 'Learn more'])
       expect(screen.getByText(text).closest('[lang]'), text).toHaveAttribute('lang', 'en');

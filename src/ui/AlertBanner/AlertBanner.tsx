@@ -5,6 +5,7 @@ import { Link, type LinkProps } from '../Link/Link.tsx';
 import { focusAfterRemoval } from './alert-focus.ts';
 import { isDismissible, sortAlerts, type AlertKind } from './alert-order.ts';
 import styles from './AlertBanner.module.scss';
+import { useLocale } from '../shared/locale-context.tsx';
 
 export interface AlertBannerProps {
   kind: AlertKind;
@@ -19,8 +20,6 @@ export interface AlertBannerProps {
   /** The dismiss button's name; defaults to "Dismiss <title or kind> alert" in the page's language. */
   dismissLabel?: string;
   onDismiss?: () => void;
-  /** The page's language, for the alert's kind and the dismiss button's name. */
-  locale?: Locale | undefined;
   /**
    * The language of the title and message when it is not the page's (English content standing in
    * for the page's language): they are marked with it, while the alert's own texts (its kind,
@@ -38,9 +37,9 @@ export function AlertBanner({
   dismissible,
   dismissLabel,
   onDismiss,
-  locale,
   contentLang,
 }: AlertBannerProps) {
+  const locale = useLocale();
   const texts = uiText(locale).alert;
   const [dismissed, setDismissed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -73,7 +72,6 @@ export function AlertBanner({
             isNewTab={link.isNewTab ?? false}
             linkPosition="Alert"
             className={styles.link}
-            locale={locale}
           >
             {link.lang ? <span lang={link.lang}>{link.text}</span> : link.text}
           </Link>
@@ -107,16 +105,14 @@ export function AlertBanner({
 
 export interface AlertListProps {
   alerts: ReadonlyArray<AlertBannerProps & { id: string }>;
-  /** The page's language, for every alert that does not name its own. */
-  locale?: Locale | undefined;
 }
 
 /** Several alerts, shown in the spec's order: error, warning, info, success. */
-export function AlertList({ alerts, locale }: AlertListProps) {
+export function AlertList({ alerts }: AlertListProps) {
   return (
     <div className={styles.list}>
       {sortAlerts(alerts).map(({ id, ...alert }) => (
-        <AlertBanner key={id} {...alert} locale={alert.locale ?? locale} />
+        <AlertBanner key={id} {...alert} />
       ))}
     </div>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode, SubmitEvent } from 'react';
 import { VIDEO_MODAL_EVENT } from '../Link/dispatch.ts';
 import { Button } from './Button.tsx';
+import { renderInLocale } from '../../../tests/support/locale.tsx';
 
 describe('Button', () => {
   it('defaults to a large primary button and calls onClick', async () => {
@@ -198,13 +199,13 @@ describe('Button', () => {
 
 describe('Button in Spanish', () => {
   it('announces a new tab in Spanish', () => {
-    render(
+    renderInLocale(
       <Button
         text="Buscar tiendas"
         href="https://example.com/stores"
         configs={{ function: 'newTab' }}
-        locale="es"
       />,
+      'es',
     );
     expect(
       screen.getByRole('link', { name: 'Buscar tiendas (se abre en una pestaña nueva)' }),
@@ -212,13 +213,13 @@ describe('Button in Spanish', () => {
   });
 
   it("names its modal's close control in Spanish", async () => {
-    render(
+    renderInLocale(
       <Button
         text="Países incluidos"
         configs={{ function: 'coveredCountriesModal' }}
         modalContent={<p>México y Canadá.</p>}
-        locale="es"
       />,
+      'es',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Países incluidos' }));
     expect(

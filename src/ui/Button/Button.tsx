@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale } from '../shared/locale-context.tsx';
 import { uiText } from '../../domain/i18n/ui.ts';
 import { cx } from '../shared/cx.ts';
 import { Icon, type IconName } from '../shared/icons.tsx';
@@ -42,8 +42,6 @@ interface ButtonBaseProps {
   /** Extra words for assistive technology, appended to the visible text. */
   accessibilityText?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
-  /** The page's language, for the new-tab note and the modal's close button. */
-  locale?: Locale | undefined;
 }
 
 /** A button that acts by itself (the default), or a link styled as a button with `href`. */
@@ -103,8 +101,8 @@ export function Button({
   accessibilityText,
   onClick,
   type = 'button',
-  locale,
 }: ButtonProps) {
+  const locale = useLocale();
   const [addedToCart, setAddedToCart] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const behaviour = configs.function;
@@ -203,7 +201,6 @@ export function Button({
           onClose={() => setModalOpen(false)}
           title={modalTitle ?? text}
           size={configs.modalSize ?? DEFAULT_MODAL_SIZE[behaviour] ?? 'medium'}
-          locale={locale}
           {...(MODAL_KIND[behaviour] !== undefined ? { kind: MODAL_KIND[behaviour] } : {})}
         >
           {modalContent}

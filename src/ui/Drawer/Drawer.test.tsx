@@ -3,7 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describeDialogBehaviour } from '../../../tests/support/dialog-behaviour.tsx';
+import { renderInLocale } from '../../../tests/support/locale.tsx';
 import { setupFakeTimersUser } from '../../../tests/support/test-timers.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import { Drawer, type DrawerProps } from './Drawer.tsx';
 
 function Host(props: Partial<DrawerProps> & { onClosed?: () => void }) {
@@ -31,10 +33,12 @@ function Host(props: Partial<DrawerProps> & { onClosed?: () => void }) {
   );
 }
 
-function setup(props: Partial<DrawerProps> = {}) {
+function setup(props: Partial<DrawerProps> = {}, locale?: Locale) {
   const user = setupFakeTimersUser();
   const onClosed = vi.fn();
-  render(<Host {...props} onClosed={onClosed} />);
+  const host = <Host {...props} onClosed={onClosed} />;
+  if (locale) renderInLocale(host, locale);
+  else render(host);
   return { user, onClosed };
 }
 
@@ -172,7 +176,7 @@ describe('Drawer', () => {
 
 describe('Drawer in Spanish', () => {
   it('names its close control in Spanish', async () => {
-    const { user } = setup({ locale: 'es' });
+    const { user } = setup({}, 'es');
     const dialog = await openDrawer(user);
     expect(dialog).toContainElement(screen.getByRole('button', { name: 'Cerrar' }));
   });

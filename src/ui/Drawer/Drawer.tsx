@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useState, type CSSProperties, type ReactNode } from 'react';
-import type { Locale } from '../../domain/i18n/locales.ts';
 import { DialogShell } from '../shared/DialogShell.tsx';
 import { useScrollableFocus } from '../shared/useScrollableFocus.ts';
 import {
@@ -28,8 +27,6 @@ export interface DrawerProps {
   actionRequired?: boolean;
   /** The close button's name; defaults to 'Close' in the page's language. */
   closeLabel?: string;
-  /** The page's language, for the close button's default name. */
-  locale?: Locale | undefined;
   footer?: ReactNode;
   children?: ReactNode;
   className?: string | undefined;
@@ -47,7 +44,6 @@ export function Drawer({
   customMobileHeight = DEFAULT_MOBILE_HEADER_HEIGHT,
   actionRequired = false,
   closeLabel,
-  locale,
   footer,
   children,
   className,
@@ -93,7 +89,6 @@ export function Drawer({
       title={title}
       hideTitle={hideTitle}
       closeLabel={closeLabel}
-      locale={locale}
       onClose={requestClose}
       // Action-required drawers, and drawers already leaving, ignore Escape and outside clicks.
       dismissible={!actionRequired && phase !== 'leaving'}

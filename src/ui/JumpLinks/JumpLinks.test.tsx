@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JumpLinks } from './JumpLinks.tsx';
+import { renderInLocale } from '../../../tests/support/locale.tsx';
 
 const links = [
   { heading: 'Billing', anchor: 'billing' },
@@ -128,7 +129,7 @@ describe('JumpLinks with a page-specific offset', () => {
 
 describe('JumpLinks in Spanish', () => {
   it('names its navigation in Spanish', () => {
-    render(<JumpLinks links={links} locale="es" />);
+    renderInLocale(<JumpLinks links={links} />, 'es');
     expect(screen.getByRole('navigation', { name: 'En esta página' })).toBeInTheDocument();
   });
 });

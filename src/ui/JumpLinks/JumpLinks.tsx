@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale } from '../shared/locale-context.tsx';
 import { uiText } from '../../domain/i18n/ui.ts';
 import { prefersReducedMotion, viewportWidth } from '../shared/breakpoints.ts';
 import {
@@ -27,8 +27,6 @@ export interface JumpLinksProps {
   scrollOffset?: (viewportWidth: number) => number;
   /** Called when a link's section is not on the page (the link then navigates as a plain anchor). */
   onMissingTarget?: (anchor: string) => void;
-  /** The page's language, for the landmark's default name. */
-  locale?: Locale | undefined;
 }
 
 const targetOf = (anchor: string) =>
@@ -41,8 +39,8 @@ export function JumpLinks({
   sticky: canStick = true,
   scrollOffset = jumpLinkScrollOffset,
   onMissingTarget,
-  locale,
 }: JumpLinksProps) {
+  const locale = useLocale();
   const [selected, setSelected] = useState(0);
   const [sticky, setSticky] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);

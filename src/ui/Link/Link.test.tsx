@@ -6,6 +6,7 @@ import { clickAsReplay } from '../../domain/replayed-click.ts';
 import { Link } from './Link.tsx';
 import { VIDEO_MODAL_EVENT } from './dispatch.ts';
 import type { LinkType } from './link-types.ts';
+import { renderInLocale } from '../../../tests/support/locale.tsx';
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -139,7 +140,10 @@ describe('Link (React)', () => {
 describe('Link in Spanish', () => {
   it('names a store badge and a new tab in Spanish, and reports the badge by its English name', async () => {
     const restore = stopNavigation();
-    render(<Link href="https://apps.apple.com/app" appsDownload="apple-lg" isNewTab locale="es" />);
+    renderInLocale(
+      <Link href="https://apps.apple.com/app" appsDownload="apple-lg" isNewTab />,
+      'es',
+    );
     const link = screen.getByRole('link', {
       name: 'Descargar en el App Store (se abre en una pestaña nueva)',
     });
@@ -152,14 +156,14 @@ describe('Link in Spanish', () => {
   });
 
   it("names a modal link's close control in Spanish", async () => {
-    render(
+    renderInLocale(
       <Link
         href="/plans"
-        locale="es"
         dispatch={{ kind: 'modal', title: 'Detalles del plan', children: <p>Ilimitado.</p> }}
       >
         Detalles del plan
       </Link>,
+      'es',
     );
     await userEvent.click(screen.getByRole('link', { name: 'Detalles del plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles del plan' });

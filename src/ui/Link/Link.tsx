@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react
 import type { AnalyticsRecord } from '../../analytics/data-layer.ts';
 import { OWN_LINK_CLICK_ATTRIBUTE, reportLinkClick } from '../../analytics/link-click.ts';
 import { isReplayedClick } from '../../domain/replayed-click.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale } from '../shared/locale-context.tsx';
 import { uiText } from '../../domain/i18n/ui.ts';
 import { appBadge, appBadgeSvg, type AppBadgeVariant } from '../AppBadge/badges.ts';
 import { cx } from '../shared/cx.ts';
@@ -31,8 +31,6 @@ export interface LinkProps {
   linkPosition?: string | undefined;
   analyticsExtras?: AnalyticsRecord | undefined;
   className?: string | undefined;
-  /** The page's language, for the store badge's wording, the new-tab note and the modal's close button. */
-  locale?: Locale | undefined;
 }
 
 export function Link({
@@ -47,8 +45,8 @@ export function Link({
   linkPosition,
   analyticsExtras,
   className,
-  locale,
 }: LinkProps) {
+  const locale = useLocale();
   const [modalOpen, setModalOpen] = useState(false);
   // Stays mounted once opened, so closing plays the dialog's exit.
   const [modalUsed, setModalUsed] = useState(false);
@@ -121,7 +119,6 @@ export function Link({
             onClose={() => setModalOpen(false)}
             title={dispatch.title}
             size={dispatch.size ?? 'medium'}
-            locale={locale}
           >
             {dispatch.children}
           </Modal>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { resolve } from 'node:path';
 import { compile } from 'sass';
 import { LoadingPlaceholder, placeholderCount } from './LoadingPlaceholder.tsx';
+import { renderInLocale } from '../../../tests/support/locale.tsx';
 
 describe('placeholderCount', () => {
   it.each([
@@ -50,7 +51,8 @@ describe('LoadingPlaceholder in Spanish', () => {
     [undefined, 'Loading'],
     ['es', 'Cargando'],
   ] as const)('a %s page hears %j while it loads', (locale, text) => {
-    render(<LoadingPlaceholder {...(locale ? { locale } : {})} />);
+    if (locale) renderInLocale(<LoadingPlaceholder />, locale);
+    else render(<LoadingPlaceholder />);
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 });

@@ -2,7 +2,7 @@
 // rather than in every page's first response; a page that renders one on the server imports the
 // stylesheet itself (the gallery).
 import styles from './LoadingPlaceholder.module.scss?lazy';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale } from '../shared/locale-context.tsx';
 import { uiText } from '../../domain/i18n/ui.ts';
 
 export const DEFAULT_PLACEHOLDER_COUNT = 6;
@@ -12,7 +12,6 @@ export interface LoadingPlaceholderProps {
   /** What is loading, read by screen readers; defaults to 'Loading' in the page's language. */
   label?: string;
   variant?: 'card' | 'line';
-  locale?: Locale | undefined;
 }
 
 /** A valid count is a positive whole number; anything else gives the default six. */
@@ -26,12 +25,8 @@ export function placeholderCount(count: number | undefined): number {
  * Shimmer cards shown while content loads. Server-renders without JavaScript on a page that
  * imports its stylesheet; the shimmer stops under prefers-reduced-motion.
  */
-export function LoadingPlaceholder({
-  count,
-  label,
-  variant = 'card',
-  locale,
-}: LoadingPlaceholderProps) {
+export function LoadingPlaceholder({ count, label, variant = 'card' }: LoadingPlaceholderProps) {
+  const locale = useLocale();
   const cards = Array.from({ length: placeholderCount(count) }, (_, index) => index);
   return (
     <div className={styles.placeholder} role="status" aria-busy="true" data-variant={variant}>

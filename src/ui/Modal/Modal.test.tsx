@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describeDialogBehaviour } from '../../../tests/support/dialog-behaviour.tsx';
 import { Modal } from './Modal.tsx';
+import { renderInLocale } from '../../../tests/support/locale.tsx';
 
 describeDialogBehaviour('Modal', {
   renderDialog: ({ onClose, children }) => (
@@ -37,7 +38,7 @@ describe('Modal', () => {
 
 describe('Modal in Spanish', () => {
   it('names its close control in Spanish', () => {
-    render(<Modal open onClose={() => {}} title="Planes ilimitados" locale="es" />);
+    renderInLocale(<Modal open onClose={() => {}} title="Planes ilimitados" />, 'es');
     expect(
       within(screen.getByRole('dialog', { name: 'Planes ilimitados' })).getByRole('button', {
         name: 'Cerrar',
@@ -46,7 +47,10 @@ describe('Modal in Spanish', () => {
   });
 
   it("keeps the caller's close label", () => {
-    render(<Modal open onClose={() => {}} title="Planes" locale="es" closeLabel="Cerrar planes" />);
+    renderInLocale(
+      <Modal open onClose={() => {}} title="Planes" closeLabel="Cerrar planes" />,
+      'es',
+    );
     expect(screen.getByRole('button', { name: 'Cerrar planes' })).toBeInTheDocument();
   });
 });

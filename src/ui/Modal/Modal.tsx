@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../../domain/i18n/locales.ts';
 import { DialogShell } from '../shared/DialogShell.tsx';
 import styles from './Modal.module.scss?lazy';
 
@@ -15,8 +14,6 @@ export interface ModalProps {
   kind?: string;
   /** The close button's name; defaults to 'Close' in the page's language. */
   closeLabel?: string;
-  /** The page's language, for the close button's default name. */
-  locale?: Locale | undefined;
   children?: ReactNode;
 }
 

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteAnalytics } from '../../analytics/data-layer.ts';
 import { Tooltip } from './Tooltip.tsx';
+import { renderInLocale } from '../../../tests/support/locale.tsx';
 
 describe('Tooltip', () => {
   beforeEach(() => {
@@ -224,7 +225,7 @@ describe('Tooltip in Spanish', () => {
   });
 
   it('names its help button in Spanish, and reports the click by its English name', async () => {
-    render(<Tooltip tooltipText="Necesita un dispositivo compatible." locale="es" />);
+    renderInLocale(<Tooltip tooltipText="Necesita un dispositivo compatible." />, 'es');
     await userEvent.click(screen.getByRole('button', { name: 'Más información' }));
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({ linkName: 'More information' }),

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { AnalyticsRecord } from '../../analytics/data-layer.ts';
 import { reportLinkClick } from '../../analytics/link-click.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale } from '../shared/locale-context.tsx';
 import { uiText } from '../../domain/i18n/ui.ts';
 import { viewportWidth } from '../shared/breakpoints.ts';
 import {
@@ -54,8 +54,6 @@ export interface TooltipProps {
   offset?: number;
   zIndex?: number;
   analyticsData?: TooltipAnalytics;
-  /** The page's language, for the help button's default name. */
-  locale?: Locale | undefined;
 }
 
 export function Tooltip({
@@ -71,8 +69,8 @@ export function Tooltip({
   offset,
   zIndex,
   analyticsData,
-  locale,
 }: TooltipProps) {
+  const locale = useLocale();
   const label = givenLabel ?? uiText(locale).moreInformation;
   const generatedId = useId();
   const tooltipId = id ?? `${generatedId}-tooltip`;

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { useLocale } from './locale-context.tsx';
 import { uiText } from '../../domain/i18n/ui.ts';
 import { cx } from './cx.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
@@ -12,7 +12,6 @@ export interface DialogShellProps {
   hideTitle?: boolean | undefined;
   /** The close button's name; defaults to 'Close' in the page's language. */
   closeLabel?: string | undefined;
-  locale?: Locale | undefined;
   /** The close button was pressed, or (when dismissible) Escape or a click outside the panel. */
   onClose: () => void;
   /** Escape and outside clicks close; false for action-required dialogs. */
@@ -36,7 +35,6 @@ export function DialogShell({
   title,
   hideTitle = false,
   closeLabel,
-  locale,
   onClose,
   dismissible,
   classNames,
@@ -46,6 +44,7 @@ export function DialogShell({
   panelStyle,
   children,
 }: DialogShellProps) {
+  const locale = useLocale();
   const titleId = useId();
   const dismiss = dismissible ? onClose : undefined;
   return (

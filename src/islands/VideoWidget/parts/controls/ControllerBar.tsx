@@ -26,6 +26,7 @@ import common from '../../VideoWidget.module.scss?lazy';
 import styles from '../player/Player.module.scss?lazy';
 import { RangeSlider } from './RangeSlider.tsx';
 import { ToggleButton } from './ToggleButton.tsx';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 
 export interface ControllerBarProps {
   /** Container width in px, for the width classes. */
@@ -46,9 +47,11 @@ type Click = (control: ControlName, apply: () => void) => (event: MouseEvent) =>
 /** The player's context with the controls' texts and the Controller's interaction report. */
 function useControls() {
   const player = usePlayer();
+  const locale = useLocale();
   return {
     ...player,
-    texts: videoPlayerText(player.locale).controls,
+    locale,
+    texts: videoPlayerText(locale).controls,
     interact: interactAt(player.tracker, 'Controller'),
   };
 }

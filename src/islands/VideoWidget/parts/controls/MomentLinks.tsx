@@ -7,10 +7,10 @@
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
-import { usePlayer } from '../player/PlayerContext.tsx';
 import type { PlayerLayout } from '../../../../video/model/player-mode.ts';
 import styles from './MomentLinks.module.scss?lazy';
 import { isPageAt, momentUrl, watchPageHref } from './moment-link.ts';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 
 /** How long the status shows: long enough to read; a refusal carries the address to copy by hand. */
 export const COPIED_MS = 4000;
@@ -34,7 +34,7 @@ async function writeClipboard(text: string): Promise<void> {
 }
 
 export function MomentLinks({ videoId, layout, time, onCopy }: MomentLinksProps) {
-  const { locale } = usePlayer();
+  const locale = useLocale();
   const texts = videoPlayerText(locale).moment;
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const watchPage = watchPageHref(videoId, locale);

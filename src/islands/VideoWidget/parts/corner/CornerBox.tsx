@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
-import { usePlayer } from '../player/PlayerContext.tsx';
 import { shouldDock } from '../../../../video/corner-box.ts';
 import styles from '../player/Player.module.scss?lazy';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 
 /** Desktop per the shared breakpoints (spec §9: tablet under 1025 px). */
 const DESKTOP_QUERY = '(min-width: 1025px)';
@@ -22,7 +22,7 @@ export default function CornerBox({
   children: ReactNode;
 }) {
   // The page's language, for the return button.
-  const { locale } = usePlayer();
+  const locale = useLocale();
   const slotRef = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
   const [playing, setPlaying] = useState(false);

@@ -33,7 +33,6 @@ export default function AutoplayTile({
   autoPlayPause,
   metadata,
   classes: styles,
-  locale,
   tracker,
 }: AutoplayTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -117,13 +116,7 @@ export default function AutoplayTile({
         tabIndex={-1}
       />
       {autoPlayPause && (
-        <PreviewBox
-          metadata={metadata}
-          playing={playing}
-          onToggle={toggle}
-          classes={styles}
-          locale={locale}
-        />
+        <PreviewBox metadata={metadata} playing={playing} onToggle={toggle} classes={styles} />
       )}
     </>
   );

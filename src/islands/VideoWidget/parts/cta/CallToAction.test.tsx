@@ -6,6 +6,7 @@ import { CallToAction } from './CallToAction.tsx';
 import { requestedVideoId } from '../../VideoModalHost.tsx';
 import { CommonSchema, deriveMetadata } from '../../../../video/model/metadata.ts';
 import { withDefaults, type VideoWidgetOptions } from '../../../../video/model/option-defaults.ts';
+import { LocaleProvider } from '../../../../ui/shared/locale-context.tsx';
 
 const metadata = (patch: Record<string, unknown> = {}) =>
   deriveMetadata(
@@ -22,14 +23,11 @@ const metadata = (patch: Record<string, unknown> = {}) =>
 function setup(options: Partial<VideoWidgetOptions>, children?: React.ReactNode, locale?: 'es') {
   const onPlay = vi.fn();
   render(
-    <CallToAction
-      metadata={metadata()}
-      options={withDefaults(options)}
-      onPlay={onPlay}
-      {...(locale ? { locale } : {})}
-    >
-      {children}
-    </CallToAction>,
+    <LocaleProvider locale={locale}>
+      <CallToAction metadata={metadata()} options={withDefaults(options)} onPlay={onPlay}>
+        {children}
+      </CallToAction>
+    </LocaleProvider>,
   );
   return { onPlay, user: userEvent.setup() };
 }

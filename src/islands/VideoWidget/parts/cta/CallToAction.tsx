@@ -4,7 +4,7 @@
  * while it loads), or poster. Autoplay without a source shows the spec's message instead.
  */
 import { Suspense, lazy, type ReactNode, type Ref } from 'react';
-import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 import { videoText } from '../../../../domain/i18n/video.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import type { VideoWidgetOptions } from '../../../../video/model/option-defaults.ts';
@@ -29,8 +29,6 @@ export interface CallToActionProps {
   textOverlay?: ReactNode;
   onPlay: () => void;
   buttonRef?: Ref<HTMLButtonElement> | undefined;
-  /** The page's language, for the tile's texts. */
-  locale?: Locale | undefined;
   /** Makes a playback tracker for a preview that plays by itself (autoplay, hover). */
   previewTracker?: (() => PreviewTracker) | undefined;
 }
@@ -42,9 +40,9 @@ export function CallToAction({
   textOverlay,
   onPlay,
   buttonRef,
-  locale,
   previewTracker,
 }: CallToActionProps) {
+  const locale = useLocale();
   const texts = videoText(locale);
   const mode = ctaMode({
     customCTAdisplay: options.customCTAdisplay,
@@ -66,7 +64,6 @@ export function CallToAction({
     buttonRef,
     look,
     overlay: textOverlay,
-    locale,
   };
 
   if (mode === 'custom') {
@@ -114,7 +111,6 @@ export function CallToAction({
             <AutoplayTile
               metadata={metadata}
               classes={styles}
-              locale={locale}
               autoPlaySource={options.autoPlaySource}
               viewportPause={options.viewportPause}
               autoPlayLoop={options.autoPlayLoop}
@@ -136,7 +132,6 @@ export function CallToAction({
             <HoverTile
               metadata={metadata}
               classes={styles}
-              locale={locale}
               autoPlayPause={options.autoPlayPause}
               tracker={previewTracker}
             />

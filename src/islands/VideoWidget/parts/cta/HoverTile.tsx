@@ -20,7 +20,6 @@ export default function HoverTile({
   metadata,
   classes: styles,
   autoPlayPause,
-  locale,
   tracker,
 }: HoverTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -119,7 +118,6 @@ export default function HoverTile({
           playing={active}
           onToggle={() => setChoice(active ? 'pause' : 'play')}
           classes={styles}
-          locale={locale}
         />
       )}
     </>

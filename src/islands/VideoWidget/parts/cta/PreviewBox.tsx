@@ -3,7 +3,7 @@
  * muted looping video with a small play/pause box), showing the video's duration. A press toggles
  * the preview; the tile's own button still opens the player.
  */
-import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 import { videoText } from '../../../../domain/i18n/video.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import { PauseIcon, PlayIcon } from '../../../../ui/shared/icons.tsx';
@@ -14,16 +14,10 @@ export interface PreviewBoxProps {
   playing: boolean;
   onToggle: () => void;
   classes: Readonly<Record<string, string>>;
-  locale?: Locale | undefined;
 }
 
-export function PreviewBox({
-  metadata,
-  playing,
-  onToggle,
-  classes: styles,
-  locale,
-}: PreviewBoxProps) {
+export function PreviewBox({ metadata, playing, onToggle, classes: styles }: PreviewBoxProps) {
+  const locale = useLocale();
   const texts = videoText(locale).tile;
   return (
     <button type="button" className={styles.previewBox} onClick={onToggle}>

@@ -5,15 +5,12 @@
  * inside the poster tile's stage (its `preview` slot): the tile and its button stay mounted while
  * the preview chunk loads, so focus on the button is never lost to the swap.
  */
-import type { Locale } from '../../../../domain/i18n/locales.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
 import type { PreviewTracker } from './usePreviewAnalytics.ts';
 
 export interface PreviewProps {
   metadata: VideoMetadata;
   classes: Readonly<Record<string, string>>;
-  /** The page's language, for the play/pause box's name. */
-  locale?: Locale | undefined;
   /** Makes the preview's playback tracker (the widget's analytics), on its first time update. */
   tracker?: (() => PreviewTracker) | undefined;
 }

@@ -4,12 +4,12 @@
  */
 import type { MouseEvent } from 'react';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
-import { usePlayer } from '../player/PlayerContext.tsx';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import { partStarts } from '../../../../video/model/chapters.ts';
 import type { Chapter } from '../../../../video/model/metadata.ts';
 import common from '../../VideoWidget.module.scss?lazy';
 import styles from './PlayerExtras.module.scss?lazy';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 
 export interface ChapterListProps {
   chapters: readonly Chapter[];
@@ -34,7 +34,7 @@ export function ChapterList({
   hidden,
 }: ChapterListProps) {
   // The page's language: the list's name, the hover text and the hidden 'length'.
-  const texts = videoPlayerText(usePlayer().locale).chapters;
+  const texts = videoPlayerText(useLocale()).chapters;
   const starts = partStarts(chapters.map((c) => c.seconds));
   return (
     <nav className={styles.chapters} aria-label={texts.label} id={id} hidden={hidden}>

@@ -3,7 +3,6 @@
  * full-tile button plays that video), and a 'Replay' button.
  */
 import { useId, useMemo, type MouseEvent } from 'react';
-import { usePlayer } from '../player/PlayerContext.tsx';
 import { videoText } from '../../../../domain/i18n/video.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import type { VideoMetadata } from '../../../../video/model/metadata.ts';
@@ -15,6 +14,7 @@ import common from '../../VideoWidget.module.scss?lazy';
 import styles from './PlayerExtras.module.scss?lazy';
 import { OverlayTextCard } from './OverlayTextCard.tsx';
 import { Loader } from '../overlays/Loader.tsx';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 
 export interface EndScreenProps {
   related: readonly VideoMetadata[];
@@ -39,7 +39,7 @@ const RELATED_LOOK: TileLook = {
 };
 
 export function EndScreen({ related, overlay, choosing, onReplay, onChoose }: EndScreenProps) {
-  const { locale } = usePlayer();
+  const locale = useLocale();
   const headingId = useId();
   const widgetTexts = videoText(locale);
   const texts = videoPlayerText(locale);
@@ -72,7 +72,6 @@ export function EndScreen({ related, overlay, choosing, onReplay, onChoose }: En
                   showTitle
                   showTime
                   look={RELATED_LOOK}
-                  locale={locale}
                   onPlay={(event) => onChoose(video, event)}
                 />
               </li>

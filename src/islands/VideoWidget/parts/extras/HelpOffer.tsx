@@ -7,10 +7,10 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
-import { usePlayer } from '../player/PlayerContext.tsx';
 import type { LowRatingAction, LowRatingHelpEvent } from '../../../../video/model/low-rating.ts';
 import styles from './PlayerExtras.module.scss?lazy';
 import offerStyles from './HelpOffer.module.scss?lazy';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 
 export type HelpChoiceEvent = Extract<LowRatingHelpEvent, { type: 'choice' }>;
 
@@ -40,7 +40,7 @@ function withTitle(text: (title: string) => string, title: string, lang: Locale 
 }
 
 export function HelpOffer({ action, title, titleLang, subject, onChoose }: HelpOfferProps) {
-  const texts = videoPlayerText(usePlayer().locale).lowRatingHelp;
+  const texts = videoPlayerText(useLocale()).lowRatingHelp;
   const { offer } = action;
   const primary = `${styles.ratingPrimary} ${offerStyles.link}`;
   let taken: ReactNode;

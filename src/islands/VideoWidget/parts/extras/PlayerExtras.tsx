@@ -19,6 +19,7 @@ import { EndScreen } from './EndScreen.tsx';
 import { LinkButtons } from './LinkButtons.tsx';
 import { RatingPanel } from './RatingPanel.tsx';
 import { useRelatedVideos } from './useRelatedVideos.ts';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 
 /** What the host can add to a player (all optional). */
 export interface PlayerExtrasOptions {
@@ -44,7 +45,8 @@ interface Common {
 
 /** Over the stage: link buttons while playing, the end screen at the end. */
 export function StageExtras({ metadata, extras, actionFor }: Common) {
-  const { request, tracker, locale } = usePlayer();
+  const { request, tracker } = usePlayer();
+  const locale = useLocale();
   const isAtEnd = usePlayerState((s) => s.isAtEnd);
   const related = useRelatedVideos(metadata.recommendedVideoIds, extras.tier, locale);
   if (isAtEnd)

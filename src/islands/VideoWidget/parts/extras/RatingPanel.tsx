@@ -8,7 +8,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { videoPlayerText, type VideoPlayerText } from '../../../../domain/i18n/video-player.ts';
-import { usePlayer } from '../player/PlayerContext.tsx';
 import {
   lowRatingAction,
   lowRatingOffer,
@@ -30,6 +29,7 @@ import {
 import styles from './PlayerExtras.module.scss?lazy';
 import offerStyles from './HelpOffer.module.scss?lazy';
 import { HelpOffer } from './HelpOffer.tsx';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 
 /** The DOM event the panel sends to the host page (bubbles out of shadow roots too). */
 export const RATING_EVENT = 'support-video-rating';
@@ -79,7 +79,7 @@ const choicesFor = (kind: RatingKind, texts: RatingTexts): Choice[] =>
 
 export function RatingPanel({ kind, onResult, onExit, help }: RatingPanelProps) {
   // The page's language, for the panel's texts.
-  const { locale } = usePlayer();
+  const locale = useLocale();
   const texts = videoPlayerText(locale).rating;
   const panelRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<RatingState>(initialRatingState);

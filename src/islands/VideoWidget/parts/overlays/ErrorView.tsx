@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { errorViewText, type ErrorType } from '../../../../video/model/errors.ts';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 import styles from '../../VideoWidget.module.scss?lazy';
 
 /**
@@ -7,7 +7,8 @@ import styles from '../../VideoWidget.module.scss?lazy';
  * assistive technology and tests; the widget reports the error when it renders this. Metadata
  * errors show the metadata text, playback failures the playback catch-all.
  */
-export function ErrorView({ errorType, locale }: { errorType: ErrorType; locale?: Locale }) {
+export function ErrorView({ errorType }: { errorType: ErrorType }) {
+  const locale = useLocale();
   return (
     <div className={styles.visuallyHidden} data-video-error={errorType} role="status">
       {errorViewText(errorType, locale)}

@@ -7,6 +7,7 @@ import { fakeTracker } from '../../../../../tests/support/video-tracker.ts';
 import { CommonSchema, deriveMetadata } from '../../../../video/model/metadata.ts';
 import { setLogSink } from '../../../../domain/log.ts';
 import { setDefaultOrigin } from '../../../../video/model/hosts.ts';
+import { LocaleProvider, type PageLocaleProp } from '../../../../ui/shared/locale-context.tsx';
 
 const metadata = deriveMetadata(
   CommonSchema.parse({
@@ -35,17 +36,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(props: Partial<PlayerProps> = {}) {
+function setup({ locale, ...props }: Partial<PlayerProps> & PageLocaleProp = {}) {
   const tracker = fakeTracker();
   render(
-    <Player
-      metadata={metadata}
-      layout="inline"
-      tracker={tracker}
-      onClose={() => {}}
-      onPlaybackError={() => {}}
-      {...props}
-    />,
+    <LocaleProvider locale={locale}>
+      <Player
+        metadata={metadata}
+        layout="inline"
+        tracker={tracker}
+        onClose={() => {}}
+        onPlaybackError={() => {}}
+        {...props}
+      />
+    </LocaleProvider>,
   );
   const video = document.querySelector('video');
   if (!video) throw new Error('no video');

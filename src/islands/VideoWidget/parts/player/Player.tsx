@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ACTION_CODES, type ActionCode, type VideoTracker } from '../../../../video/analytics.ts';
-import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 import { videoText } from '../../../../domain/i18n/video.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
 import { log } from '../../../../domain/log.ts';
@@ -104,8 +104,6 @@ export interface PlayerProps {
   /** Related videos, rating, overlay text at the end (parts/extras). */
   extras?: PlayerExtrasOptions | undefined;
   look?: PlayerLook | undefined;
-  /** The page's language: the player's texts, and its caption track (the page's language's, else English). */
-  locale?: Locale | undefined;
   /** Where playback starts, in timeline seconds (read once, when the player opens). */
   start?: number | undefined;
   /**
@@ -130,11 +128,13 @@ export default function Player({
   onPlaybackError,
   extras = {},
   look = {},
-  locale = 'en',
   start,
   seekRequest,
   onTime,
 }: PlayerProps) {
+  // The page's language: the player's texts, and its caption track (the page's language's, else
+  // English).
+  const locale = useLocale();
   const texts = videoPlayerText(locale);
   const { showTitle } = options;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -193,8 +193,8 @@ export default function Player({
   );
   /** What every part inside the player reads (usePlayer), instead of props passed down. */
   const context = useMemo<PlayerContextValue>(
-    () => ({ store, request, tracker, locale }),
-    [store, request, tracker, locale],
+    () => ({ store, request, tracker }),
+    [store, request, tracker],
   );
 
   // The host follows the time (a page's transcript) and may ask for a moment (its time links).

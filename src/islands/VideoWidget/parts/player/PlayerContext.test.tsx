@@ -3,9 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { usePlayer, usePlayerState } from './PlayerContext.tsx';
 import { renderInPlayer } from '../../../../../tests/support/player-context.tsx';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 
 function Part() {
-  const { locale } = usePlayer();
+  usePlayer();
+  const locale = useLocale();
   const time = usePlayerState((s) => s.currentTime);
   return (
     <p>
@@ -15,7 +17,7 @@ function Part() {
 }
 
 describe('the player context', () => {
-  it('gives a part the player it is in: its state and language', () => {
+  it('gives a part the player it is in (its state) inside the page language', () => {
     renderInPlayer(<Part />, { state: { currentTime: 12 }, locale: 'es' });
     expect(screen.getByText('es 12')).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 /**
  * The open player's context (vidstack's media context): its state store, the request function
- * the engine applies, the analytics tracker and the page's language. Player.tsx provides it once;
- * every part inside the player (controls, overlays, transcript, extras, corner box) reads it with
- * `usePlayer()` instead of taking these as props passed down through the parts above it.
+ * the engine applies and the analytics tracker. Player.tsx provides it once; every part inside the
+ * player (controls, overlays, transcript, extras, corner box) reads it with `usePlayer()` instead
+ * of taking these as props passed down through the parts above it. The page's language is not
+ * here: the parts read it where every component does, `useLocale()` (src/ui/shared/locale-context.tsx).
  */
 import { createContext, useContext } from 'react';
-import type { Locale } from '../../../../domain/i18n/locales.ts';
 import type {
   ActionCode,
   ControlLocation,
@@ -23,8 +23,6 @@ export interface PlayerContextValue {
   request: (request: PlayerRequest) => void;
   /** This playback's analytics. */
   tracker: VideoTracker;
-  /** The page's language: the parts' texts. */
-  locale: Locale;
 }
 
 /** Reports an interaction with a control at its place in the player. */
@@ -35,7 +33,7 @@ const PlayerContext = createContext<PlayerContextValue | undefined>(undefined);
 /** Player.tsx's provider; tests render parts inside it with tests/support/player-context.tsx. */
 export const PlayerProvider = PlayerContext.Provider;
 
-/** The open player's store, request, tracker and locale; throws outside a player. */
+/** The open player's store, request and tracker; throws outside a player. */
 export function usePlayer(): PlayerContextValue {
   const player = useContext(PlayerContext);
   if (!player)

@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 import { videoText } from '../../../../domain/i18n/video.ts';
 import { ctaSizeClass, deviceFromUserAgent, iconSize } from '../../../../video/model/layout.ts';
 import { posterRetryUrl, type VideoMetadata } from '../../../../video/model/metadata.ts';
@@ -48,8 +48,6 @@ export interface PosterTileProps {
   overlay?: ReactNode;
   /** Replaces the duration label (the autoplay box shows it instead). */
   hideDuration?: boolean | undefined;
-  /** The page's language, for the play button's name and the hidden duration label. */
-  locale?: Locale | undefined;
 }
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -67,8 +65,8 @@ export function PosterTile({
   preview,
   overlay,
   hideDuration,
-  locale,
 }: PosterTileProps) {
+  const locale = useLocale();
   const texts = videoText(locale).tile;
   const tileRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(tileRef);

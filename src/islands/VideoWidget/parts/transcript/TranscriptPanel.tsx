@@ -13,11 +13,11 @@ import {
 import { ACTION_CODES, type ActionCode, type ControlName } from '../../../../video/analytics.ts';
 import { panelSizeClass } from '../../../../video/model/layout.ts';
 import { videoPlayerText } from '../../../../domain/i18n/video-player.ts';
-import { usePlayer } from '../player/PlayerContext.tsx';
 import { formatTimecode } from '../../../../video/model/timecode.ts';
 import { useKeyMemory } from '../shared/actionCode.ts';
 import { useElementWidth } from '../shared/hooks.ts';
 import styles from './TranscriptPanel.module.scss?lazy';
+import { useLocale } from '../../../../ui/shared/locale-context.tsx';
 
 export interface TranscriptPanelProps {
   id: string;
@@ -44,7 +44,7 @@ export function TranscriptPanel({
   lang,
 }: TranscriptPanelProps) {
   // The page's language, for the panel's own texts.
-  const texts = videoPlayerText(usePlayer().locale).transcript;
+  const texts = videoPlayerText(useLocale()).transcript;
   const [query, setQuery] = useState('');
   const term = filterTerm(query);
   const current = currentSentenceIndex(sentences, time);
