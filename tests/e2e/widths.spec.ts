@@ -103,10 +103,16 @@ const numberDialog: State = {
 const videoPlayer: State = {
   name: 'video player open',
   open: async (page) => {
-    const play = page
-      .getByRole('button', { name: /^(Play video|Reproducir video):/ })
+    const playButton = page.getByRole('button', { name: /^(Play video|Reproducir video):/ });
+    // As a visitor would, scroll to the tile first: its island hydrates (and its link becomes the
+    // play button) once it is near the screen. The scroll through the page at load can pass it
+    // before the island's visibility watch has started, which waits for the load event.
+    const tile = playButton
+      .or(page.getByRole('link', { name: /^(Duration|Duración) / }))
       .filter({ visible: true })
       .first();
+    await tile.scrollIntoViewIfNeeded();
+    const play = playButton.filter({ visible: true }).first();
     await play.scrollIntoViewIfNeeded();
     await play.click();
     await dialogOpen(page);
@@ -263,6 +269,9 @@ for (const { path, states } of PAGES) {
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
       if (state.persona) await signInAs(page, state.persona, path);
       else await page.goto(path);
+      // The islands' visibility watch starts after the load event, from a module fetched then
+      // (client:replay): scrolling before it has arrived would pass islands it never sees.
+      await page.waitForLoadState('networkidle');
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');
       if (state.open) {
