@@ -112,6 +112,9 @@ export async function neverIdle(page: Page): Promise<void> {
  * click; one in a tab or service panel not shown keeps its server HTML).
  */
 export async function hydrateVisitorIslands(page: Page, personal: boolean) {
+  // The islands' visibility watch starts after the load event, from a module fetched then
+  // (client:replay): a scroll before it has arrived passes islands it never sees.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
