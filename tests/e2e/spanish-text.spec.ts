@@ -11,7 +11,8 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { hydrated, hydrateVisitorIslands } from '../support/islands.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { englishTexts, englishTextsIn, pageTexts } from '../support/english-texts.ts';
+import { englishTexts, englishTextsIn, notInEnglishBlocks } from '../support/english-texts.ts';
+import { pageTexts } from '../support/page-texts.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift.ts';
 import { publishAll, sandbox, signInAs } from '../support/sandbox.ts';
 
@@ -68,7 +69,10 @@ for (const path of PAGES) {
       await hydrateVisitorIslands(page, persona !== undefined);
       if (shows) await expect(page.getByText(shows, { exact: true }).first()).toBeVisible();
 
-      const found = englishTextsIn(await page.evaluate(pageTexts), await englishTexts('es'));
+      const found = englishTextsIn(
+        notInEnglishBlocks(await page.evaluate(pageTexts)),
+        await englishTexts('es'),
+      );
       expect(found, 'English product texts on the Spanish page').toEqual([]);
 
       await expectNoAxeViolations(page);
@@ -112,7 +116,9 @@ function englishFeedTexts(): string[] {
 
 /** The English feed texts the page shows outside a `lang="en"` block (a whole text, or inside one). */
 async function englishFeedTextsShown(page: Page): Promise<string[]> {
-  const texts = (await page.evaluate(pageTexts)).map((text) => text.replace(/\s+/g, ' ').trim());
+  const texts = notInEnglishBlocks(await page.evaluate(pageTexts)).map((text) =>
+    text.replace(/\s+/g, ' ').trim(),
+  );
   return englishFeedTexts().filter((english) =>
     texts.some((text) => text === english || (english.includes(' ') && text.includes(english))),
   );

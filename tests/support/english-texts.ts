@@ -10,6 +10,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../src/domain/i18n/locales.ts';
+import type { PageText } from './page-texts.ts';
 
 export interface EnglishText {
   /** Where it lives: `area key.path`. */
@@ -146,28 +147,9 @@ export function englishTextsIn(
 }
 
 /**
- * Runs in the page: every text node's text and every `aria-label`, `title`, `alt` and
- * `placeholder` of the body, hidden ones included (a service panel the visitor has not chosen is
- * in the page's language too), but for those in an English block (`lang="en"` the nearest
- * `lang` up the tree: a block the feed had only in English) and scripts, styles and templates.
+ * The texts `englishTextsIn` reads: every text the page has, hidden ones included (a service panel
+ * the visitor has not chosen is in the page's language too), but for those in an English block
+ * (`lang="en"` the nearest `lang` up the tree: a block the feed had only in English).
  */
-export function pageTexts(): string[] {
-  const english = (element: Element | null) =>
-    element?.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en') ?? false;
-  const skipped = (element: Element | null) =>
-    element?.closest('script, style, template, noscript') !== null;
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!skipped(parent) && !english(parent)) texts.push(node.textContent ?? '');
-  }
-  for (const element of document.body.querySelectorAll(
-    '[aria-label], [title], [alt], [placeholder]',
-  )) {
-    if (skipped(element) || english(element)) continue;
-    for (const name of ['aria-label', 'title', 'alt', 'placeholder'])
-      texts.push(element.getAttribute(name) ?? '');
-  }
-  return texts;
-}
+export const notInEnglishBlocks = (texts: readonly PageText[]): string[] =>
+  texts.filter(({ lang }) => !lang.startsWith('en')).map(({ text }) => text);

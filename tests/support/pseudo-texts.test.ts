@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { textsOutsideMarkers, type PageText } from './pseudo-texts.ts';
+import { textsOutsideMarkers, type MarkedText } from './pseudo-texts.ts';
 
-const node = (text: string, shown = true): PageText => ({ text, kind: 'node', shown, where: 'p' });
-const attribute = (text: string): PageText => ({
+const node = (text: string, shown = true): MarkedText => ({
+  text,
+  kind: 'node',
+  shown,
+  where: 'p',
+});
+const attribute = (text: string): MarkedText => ({
   text,
   kind: 'attribute',
   shown: true,

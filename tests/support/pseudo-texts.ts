@@ -1,20 +1,14 @@
 /**
  * What a page in the pseudo-locale shows outside the generator's markers (src/domain/i18n/pseudo.ts):
  * a text the product wrote without the catalogue (a hard-coded English string), or a catalogue
- * text cut so that its markers were lost. `pageTexts` runs in the page; `textsOutsideMarkers` is
- * the pure rule over what it returns.
+ * text cut so that its markers were lost: `textsOutsideMarkers` is the pure rule over what
+ * `pageTexts` (./page-texts.ts) reads in the page.
  */
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../src/domain/i18n/pseudo.ts';
+import type { PageText } from './page-texts.ts';
 
-export interface PageText {
-  /** A text node's text (read in document order) or one accessible-name attribute's value. */
-  text: string;
-  kind: 'node' | 'attribute';
-  /** Whether it shows or is announced (a text node's element is rendered); attributes always. */
-  shown: boolean;
-  /** Where it is, for the failure: the element and its section. */
-  where: string;
-}
+/** What the rule reads of a page's text. */
+export type MarkedText = Pick<PageText, 'text' | 'kind' | 'shown' | 'where'>;
 
 export interface TextOutsideMarkers {
   text: string;
@@ -44,7 +38,7 @@ const LETTER = /\p{L}/u;
  * document order; an attribute is a text of its own.
  */
 export function textsOutsideMarkers(
-  texts: readonly PageText[],
+  texts: readonly MarkedText[],
   allowed: readonly Allowed[] = ALLOWED_OUTSIDE_MARKERS,
 ): TextOutsideMarkers[] {
   const found: TextOutsideMarkers[] = [];
@@ -69,50 +63,4 @@ export function textsOutsideMarkers(
     found.push({ text: words, where });
   }
   return found;
-}
-
-/**
- * Runs in the page: the body's text nodes in document order and every `aria-label`, `title`,
- * `alt` and `placeholder`, but for scripts, styles and templates and for blocks in another
- * language than the page's (the nearest `lang` up the tree: content the feed had only in
- * English, the language switch's names of the other languages).
- */
-export function pageTexts(): PageText[] {
-  const pageLang = document.documentElement.lang;
-  const elsewhere = (element: Element) =>
-    element.closest('script, style, template, noscript') !== null ||
-    (element.closest('[lang]')?.getAttribute('lang') ?? pageLang) !== pageLang;
-  const where = (element: Element) => {
-    const section = element.closest('section[id], [id]')?.id;
-    const name = `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''}`;
-    return section ? `${name} in #${section}` : name;
-  };
-  const texts: PageText[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || elsewhere(parent)) continue;
-    texts.push({
-      text: node.textContent ?? '',
-      kind: 'node',
-      shown: parent.checkVisibility({ visibilityProperty: true }),
-      where: where(parent),
-    });
-  }
-  for (const element of document.body.querySelectorAll(
-    '[aria-label], [title], [alt], [placeholder]',
-  )) {
-    if (elsewhere(element)) continue;
-    for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
-      const value = element.getAttribute(name);
-      if (value !== null)
-        texts.push({
-          text: value,
-          kind: 'attribute',
-          shown: true,
-          where: `${where(element)} [${name}]`,
-        });
-    }
-  }
-  return texts;
 }
