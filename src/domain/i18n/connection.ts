@@ -1,7 +1,11 @@
 import { byLocale } from './by-locale.ts';
-import en from './en/connection.ts';
-import es from './es/connection.ts';
+import { catalogueFilesUnbundled } from './catalogues-unbundled.ts';
+import type en from './en/connection.ts';
 
 /** Why a part waits for the connection, in the page's language (`connectionText(locale).signIn`). */
-export const connectionText = byLocale({ en, es });
+export const connectionText = byLocale(
+  import.meta.env
+    ? import.meta.glob<typeof en>('./*/connection.ts', { eager: true, import: 'default' })
+    : catalogueFilesUnbundled('connection'),
+);
 export type ConnectionText = typeof en;

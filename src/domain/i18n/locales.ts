@@ -39,6 +39,9 @@ export type Language = keyof typeof LANGUAGE_TAGS;
 
 export type Locale = Language | PseudoLocale;
 
+/** The languages with a catalogue of their own, in the table's order: each has a folder here. */
+export const LANGUAGES = /* @__PURE__ */ Object.keys(LANGUAGE_TAGS) as [Language, ...Language[]];
+
 /**
  * The table: the languages, then the pseudo-locales when the build has them. Written as a
  * condition the bundler folds, so without the switch it is the languages' table as it was.

@@ -1,7 +1,11 @@
 import { byLocale } from './by-locale.ts';
-import en from './en/personalisation.ts';
-import es from './es/personalisation.ts';
+import { catalogueFilesUnbundled } from './catalogues-unbundled.ts';
+import type en from './en/personalisation.ts';
 
 /** The visitor's own parts' texts in the page's language (`personalisationText(locale).greeting`). */
-export const personalisationText = byLocale({ en, es });
+export const personalisationText = byLocale(
+  import.meta.env
+    ? import.meta.glob<typeof en>('./*/personalisation.ts', { eager: true, import: 'default' })
+    : catalogueFilesUnbundled('personalisation'),
+);
 export type PersonalisationText = typeof en;

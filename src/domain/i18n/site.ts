@@ -1,5 +1,9 @@
 import { byLocale } from './by-locale.ts';
-import en from './en/site.ts';
-import es from './es/site.ts';
+import { catalogueFilesUnbundled } from './catalogues-unbundled.ts';
+import type en from './en/site.ts';
 
-export const siteText = byLocale({ en, es });
+export const siteText = byLocale(
+  import.meta.env
+    ? import.meta.glob<typeof en>('./*/site.ts', { eager: true, import: 'default' })
+    : catalogueFilesUnbundled('site'),
+);

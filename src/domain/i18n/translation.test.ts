@@ -4,12 +4,13 @@
  * and a message function that lost its parameters.
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales.ts';
+import { LANGUAGES, LOCALES } from './locales.ts';
 
 const areas = import.meta.glob<{ default: unknown }>('./*/*.ts', { eager: true });
 
+// Each folder's index.ts names its areas for Node without a bundler (../catalogues-unbundled.ts).
 const englishAreas = Object.keys(areas)
-  .filter((path) => path.startsWith('./en/'))
+  .filter((path) => path.startsWith('./en/') && path !== './en/index.ts')
   .map((path) => path.slice('./en/'.length));
 
 /** Every leaf of a catalogue: its dotted key and its value. */
@@ -23,6 +24,16 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 describe('message catalogues', () => {
   it('has areas', () => {
     expect(englishAreas.length).toBeGreaterThan(0);
+  });
+
+  it.each(LANGUAGES)("names every area in %s/index.ts, each as its file's default", (language) => {
+    const index = areas[`./${language}/index.ts`] as Record<string, unknown> | undefined;
+    expect(index, `src/domain/i18n/${language}/index.ts is missing`).toBeDefined();
+    const named = englishAreas.map((file) => [
+      file.replace(/\.ts$/, '').replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()),
+      areas[`./${language}/${file}`]?.default,
+    ]);
+    expect(Object.entries(index ?? {}).sort()).toEqual(named.sort());
   });
 
   describe.each(LOCALES.filter((locale) => locale !== 'en'))('%s', (locale) => {

@@ -1,7 +1,11 @@
 import { byLocale } from './by-locale.ts';
-import en from './en/video-player.ts';
-import es from './es/video-player.ts';
+import { catalogueFilesUnbundled } from './catalogues-unbundled.ts';
+import type en from './en/video-player.ts';
 
 /** The video player's texts in the page's language (`videoPlayerText(locale).controls.play`). */
-export const videoPlayerText = byLocale({ en, es });
+export const videoPlayerText = byLocale(
+  import.meta.env
+    ? import.meta.glob<typeof en>('./*/video-player.ts', { eager: true, import: 'default' })
+    : catalogueFilesUnbundled('videoPlayer'),
+);
 export type VideoPlayerText = typeof en;
