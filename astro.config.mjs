@@ -6,6 +6,7 @@ import { belowFoldStyles } from './build/below-fold-styles.mjs';
 import { inlineScripts } from './build/inline-scripts.mjs';
 import { islandStylesInHead } from './build/island-styles-in-head.mjs';
 import { keepStyleSheetImports, lazyStyles } from './build/lazy-styles.mjs';
+import { preloadHelper, preloadOnlyWhatIsMissing } from './build/preload-helper.mjs';
 import { replayDirective } from './build/replay-directive.mjs';
 import { shortClassNames } from './build/short-class-names.mjs';
 import { FIXED_DIRECTIVES } from './src/server/csp/policy.ts';
@@ -74,8 +75,17 @@ export default defineConfig({
   // Valid HTML: the islands' display rule lives in the head, not before the first island.
   // `?lazy` CSS modules arrive with the code that uses them (build/lazy-styles.mjs).
   // `?inline-script` modules are a page's inline scripts, minified (build/inline-scripts.mjs).
+  // Dynamic imports preload the chunks they still need with the site's own small helper
+  // (build/preload-helper.mjs).
   vite: {
-    plugins: [islandStylesInHead(), lazyStyles(), keepStyleSheetImports(), inlineScripts()],
+    plugins: [
+      islandStylesInHead(),
+      lazyStyles(),
+      keepStyleSheetImports(),
+      inlineScripts(),
+      preloadHelper(),
+      preloadOnlyWhatIsMissing(),
+    ],
     environments: {
       client: {
         build: {
@@ -92,6 +102,21 @@ export default defineConfig({
                   {
                     name: 'react',
                     test: /[\\/]node_modules[\\/]react[\\/]|[\\/]src[\\/](ui[\\/]shared[\\/]locale-context\.tsx|domain[\\/]i18n[\\/]by-locale\.ts)$/,
+                  },
+                  // Small modules every landing page loads before interaction, each a request
+                  // of its own, that no other page loads (the watch page, the video demo, the
+                  // article drawer's page, the offline page) and that import nothing outside
+                  // their group (a group takes in what its modules import): the landing pages'
+                  // rules, one request where they were four...
+                  {
+                    name: 'landing',
+                    test: /[\\/]src[\\/]domain[\\/](jump-links|values|personalisation[\\/](cookie-names|visitor-mark-cookies|auth|recognised))\.ts$/,
+                  },
+                  // ...and three of the component library's, which the gallery loads too (not
+                  // cx.ts: the article drawer's page needs it alone).
+                  {
+                    name: 'library',
+                    test: /[\\/]src[\\/](ui[\\/](shared[\\/]breakpoints|Link[\\/]dispatch)|domain[\\/]replayed-click)\.ts$/,
                   },
                 ],
               },

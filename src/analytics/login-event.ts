@@ -8,26 +8,18 @@ import { siteAnalytics } from './data-layer.ts';
 import { consentAttributes } from './personalisation.ts';
 import { isTrue } from '../domain/values.ts';
 import { log } from '../domain/log.ts';
-import { COOKIE, REPORT_LOGS_KEY } from '../domain/personalisation/cookie-names.ts';
+import { COOKIE } from '../domain/personalisation/cookie-names.ts';
 import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
 import type { PersonalisationEnv } from '../stores/personalisation-env.ts';
-import { loginEventEligible, parseLoginState } from '../domain/personalisation/login-window.ts';
+import { parseLoginState } from '../domain/personalisation/login-window.ts';
+import { loginEventDue } from './login-event-due.ts';
 
 export async function reportLoginEvent(
   env: PersonalisationEnv,
   analytics: Pusher = siteAnalytics,
 ): Promise<boolean> {
-  const cookies = env.cookies.read();
-  const eligible = loginEventEligible({
-    cookies,
-    entryTime: env.entryTime,
-    hostname: env.location.hostname,
-    signInHost: env.config.signInHost ?? '',
-    reportLogs: env.sessionStorage.getItem(REPORT_LOGS_KEY),
-    reportingDisabled: isTrue(env.config.flags.loginReportingDisable),
-  });
-  const loginState = cookies[COOKIE.loginState];
-  if (!eligible || !loginState) return false;
+  const loginState = env.cookies.read()[COOKIE.loginState];
+  if (!loginEventDue(env) || !loginState) return false;
   // Recorded before the calls, so a second page load during them cannot report it again.
   const expiresAt = parseLoginState(loginState)?.expiresAt ?? env.now();
   env.cookies.write(COOKIE.loginReported, loginState, { expires: new Date(expiresAt), path: '/' });

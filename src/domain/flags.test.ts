@@ -10,7 +10,8 @@ import {
   type SwitchKey,
 } from './flags.ts';
 import { accountDetailsRequest } from './personalisation/account.ts';
-import { twoFactorCheckNeeded, twoFactorTarget } from './personalisation/two-factor-rules.ts';
+import { twoFactorCheckNeeded } from './personalisation/side-tasks.ts';
+import { twoFactorTarget } from './personalisation/two-factor-rules.ts';
 
 const keys = Object.keys(FLAGS) as FlagKey[];
 /** The switches: on when 'true' in any case. The value flags have rules of their own (below). */

@@ -6,9 +6,9 @@
  */
 import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
 import type { PersonalisationEnv } from './personalisation-env.ts';
+import { twoFactorCheckNeeded } from '../domain/personalisation/side-tasks.ts';
 import {
   requiresSecondFactor,
-  twoFactorCheckNeeded,
   twoFactorMechanism,
   twoFactorOrigins,
   twoFactorTarget,

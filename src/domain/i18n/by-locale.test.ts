@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byLocale, catalogueProblems } from './by-locale.ts';
 import { connectionText } from './connection.ts';
 import { frameText } from './frame.ts';
+import { greetingText } from './greeting.ts';
 import { islandText } from './islands.ts';
 import { landingText } from './landing.ts';
 import { LANGUAGES } from './locales.ts';
@@ -33,6 +34,7 @@ const texts = Object.fromEntries(
 const AREAS = {
   connection: connectionText,
   frame: frameText,
+  greeting: greetingText,
   islands: islandText,
   landing: landingText,
   offline: offlineText,
@@ -72,7 +74,7 @@ describe("an area's files checked against the locale table", () => {
     // The benchmarks and Playwright's specs load these modules with no bundler to find the files.
     const script = `
       const names = ${JSON.stringify(Object.keys(AREAS))};
-      const accessors = { connection: 'connectionText', frame: 'frameText', islands: 'islandText',
+      const accessors = { connection: 'connectionText', frame: 'frameText', greeting: 'greetingText', islands: 'islandText',
         landing: 'landingText', offline: 'offlineText', personalisation: 'personalisationText',
         site: 'siteText', ui: 'uiText', 'video-player': 'videoPlayerText', video: 'videoText',
         watch: 'watchText' };
@@ -97,7 +99,7 @@ describe("an area's files checked against the locale table", () => {
         ) as unknown,
       ]),
     );
-    expect(Object.keys(unbundled)).toHaveLength(11);
+    expect(Object.keys(unbundled)).toHaveLength(12);
     expect(unbundled).toEqual(bundled);
   });
 

@@ -1,31 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalOutageShown, wantsCheckLite } from './personal-outage.ts';
-
-describe('wantsCheckLite', () => {
-  it.each<[string, Parameters<typeof wantsCheckLite>[0], boolean]>([
-    [
-      'switch on, signed in, account',
-      { switchFlag: 'true', signedIn: true, accountNumber: '287000111' },
-      true,
-    ],
-    ["switch 'TRUE'", { switchFlag: 'TRUE', signedIn: true, accountNumber: '287000111' }, true],
-    ['switch off', { switchFlag: 'false', signedIn: true, accountNumber: '287000111' }, false],
-    [
-      'switch missing',
-      { switchFlag: undefined, signedIn: true, accountNumber: '287000111' },
-      false,
-    ],
-    ['not signed in', { switchFlag: 'true', signedIn: false, accountNumber: '287000111' }, false],
-    [
-      'no account in focus',
-      { switchFlag: 'true', signedIn: true, accountNumber: undefined },
-      false,
-    ],
-    ['empty account number', { switchFlag: 'true', signedIn: true, accountNumber: '' }, false],
-  ])('%s → %s', (_name, input, wanted) => {
-    expect(wantsCheckLite(input)).toBe(wanted);
-  });
-});
+import { personalOutageShown } from './personal-outage.ts';
 
 describe('personalOutageShown', () => {
   it.each<[string | number | undefined, boolean]>([

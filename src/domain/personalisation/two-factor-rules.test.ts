@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   requiresSecondFactor,
-  twoFactorCheckNeeded,
   twoFactorMechanism,
   twoFactorOrigins,
   twoFactorTarget,
   withMechanism,
 } from './two-factor-rules.ts';
-
-describe('twoFactorCheckNeeded', () => {
-  it.each([
-    [{ disableFlag: 'false', url: '/2fa' }, true],
-    [{ disableFlag: undefined, url: '/2fa' }, true],
-    [{ disableFlag: 'TRUE', url: '/2fa' }, false],
-    [{ disableFlag: 'false', url: '' }, false],
-    [{ disableFlag: 'false', url: 'null' }, false],
-    [{ disableFlag: 'false', url: undefined }, false],
-  ])('%j → %s', (input, expected) => {
-    expect(twoFactorCheckNeeded(input)).toBe(expected);
-  });
-});
 
 describe('twoFactorTarget', () => {
   const site = { origin: 'https://www.example.com', allowedOrigins: ['https://id.example.com'] };

@@ -1,12 +1,7 @@
-/** The two-factor redirect's decisions: whether to ask, where to go, what the answer means. */
-import { isMissing, isTrue } from '../values.ts';
-
-export function twoFactorCheckNeeded(input: {
-  disableFlag: string | undefined;
-  url: string | undefined;
-}): boolean {
-  return !isTrue(input.disableFlag) && !isMissing(input.url);
-}
+/**
+ * The two-factor redirect's decisions: where to go and what the answer means (whether to ask at
+ * all is side-tasks.ts's, which the layer reads before it loads the check).
+ */
 
 /**
  * The origins a two-factor address may point at besides the site's own: the carrier's identity

@@ -1,12 +1,11 @@
-import { useStore } from '@nanostores/react';
+import { useHydrated, useStore } from './island-hooks.ts';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import CardGrid from './CardGrid.tsx';
 import {
   recommendedGrid,
   type TopSolutionsFrame,
-} from '../../domain/personalisation/recommendations.ts';
+} from '../../domain/personalisation/recommended-grid.ts';
 import { $recommendations } from '../../stores/recommendations.ts';
-import { useHydrated } from './useHydrated.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
 import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 

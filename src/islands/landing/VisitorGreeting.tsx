@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
+import { useHydrated, useStore } from './island-hooks.ts';
+import { lazy, Suspense } from 'react';
 import { headerGreeting } from '../../domain/personalisation/header-greeting.ts';
 import {
   $isRecogStateOn,
@@ -7,13 +7,20 @@ import {
   forgetRecognisedDevice,
 } from '../../stores/recognised.ts';
 import { $firstName, $isAuth, $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
-import { personalisationText } from '../../domain/i18n/personalisation.ts';
+import { greetingText } from '../../domain/i18n/greeting.ts';
 import { connectionText } from '../../domain/i18n/connection.ts';
 import { $online } from '../../stores/connection.ts';
 import styles from './VisitorGreeting.module.scss';
 import clientStyles from './VisitorGreeting.client.module.scss?lazy';
-import { useHydrated } from './useHydrated.ts';
 import { useLocale, withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
+
+// The loader is due only when the account takes longer than its delay (LOADER_DELAY_MS): its
+// code and styles load then, not with every known visitor's greeting.
+const LoadingPlaceholder = lazy(() =>
+  import('../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx').then((module) => ({
+    default: module.LoadingPlaceholder,
+  })),
+);
 
 /** What Astro passes: the page's language as well. */
 export interface VisitorGreetingProps extends PageLocaleProp {
@@ -54,11 +61,9 @@ export default withPageLocale(function VisitorGreeting({
     return (
       <div className={styles.greeting} aria-busy="true">
         {loader ? (
-          <LoadingPlaceholder
-            count={1}
-            variant="line"
-            label={personalisationText(locale).greeting.loading}
-          />
+          <Suspense fallback={null}>
+            <LoadingPlaceholder count={1} variant="line" label={greetingText(locale).loading} />
+          </Suspense>
         ) : null}
       </div>
     );

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
 import type { AccountDetails } from '../domain/personalisation/schemas.ts';
-import { $personalOutage, checkPersonalOutage } from './personal-outage.ts';
+import { $personalOutage } from './personal-outage.ts';
+import { checkPersonalOutage } from './personal-outage-check.ts';
 import { $account, $isAuth, resetSession } from './session.ts';
 import { fakeEnv, type FakeAnswer } from '../../tests/support/personalisation-env.ts';
 
