@@ -35,15 +35,17 @@ declare namespace Astro {
   interface ClientDirectives {
     /**
      * Hydrate when visible (default), idle after load, idle for a signed-in or recognised
-     * visitor only ('personal'), or with the first interaction only ('interaction'), replaying
-     * taps and key presses that came first (src/islands/replay/replay-directive.ts).
+     * visitor only ('personal'), with the first interaction only ('interaction'), or when the
+     * page's code asks for the island by its `ask` name, replaying taps and key presses that came
+     * first (src/islands/replay/replay-directive.ts).
      */
     'client:replay'?:
       | boolean
       | 'visible'
       | 'idle'
       | 'personal'
-      | { when?: 'visible' | 'idle' | 'personal' | 'interaction'; document?: string };
+      | { when?: 'visible' | 'idle' | 'personal' | 'interaction'; document?: string }
+      | { ask: string };
   }
 }
 

@@ -108,8 +108,9 @@ export async function neverIdle(page: Page): Promise<void> {
 /**
  * Brings every island the visitor gets to life: the page is scrolled through so the ones that
  * hydrate on view do, and each shown island that hydrates without an interaction is waited for (a
- * personal one only for a visitor the page personalises; the article drawer loads only with a
- * click; one in a tab or service panel not shown keeps its server HTML).
+ * personal one only for a visitor the page personalises, and not one the layer asks for; the
+ * article drawer loads only with a click; one in a tab or service panel not shown keeps its
+ * server HTML).
  */
 export async function hydrateVisitorIslands(page: Page, personal: boolean) {
   // The islands' visibility watch starts after the load event, from a module fetched then
@@ -126,6 +127,8 @@ export async function hydrateVisitorIslands(page: Page, personal: boolean) {
   for (const island of await islands.all()) {
     const opts = (await island.getAttribute('opts')) ?? '';
     if (opts.includes('interaction')) continue;
+    // One the personalisation layer asks for hydrates only once it has something to show.
+    if (opts.includes('"ask":')) continue;
     if (opts.includes('"value":"personal"') && !personal) continue;
     const shown = await island.evaluate(
       (element) => element.parentElement?.checkVisibility({ visibilityProperty: true }) ?? false,

@@ -7,7 +7,8 @@
  * are derived from this table: a new section is one entry here plus its own files.
  */
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
-import { flagOn, genAiSearchEnabled } from '../../domain/flags.ts';
+import { flagOn, flagValue, genAiSearchEnabled } from '../../domain/flags.ts';
+import { pageMayRecommend } from '../../domain/personalisation/recommendations.ts';
 import { ANCHORS } from '../../domain/jump-links.ts';
 import type { PageLabels } from '../../domain/labels.ts';
 import type { ServiceDefinition } from '../../domain/services.ts';
@@ -131,7 +132,11 @@ export const LANDING_SECTIONS = [
       const asks = askPerService(aia.topSolutions, grid.heading, view).map((part) =>
         withPanel(part, 'top-solutions-ask'),
       );
-      return [{ grid, asks, locale: localeProp(view.locale) }];
+      const recommendable = pageMayRecommend({
+        flag: flagValue(model.data.flags, 'apaSupportLander'),
+        pageId: view.service.pageId,
+      });
+      return [{ grid, asks, recommendable, locale: localeProp(view.locale) }];
     },
     Component: TopSolutionsSection,
     panels: ({ asks }) => asks.map((part) => part.panel),

@@ -4,8 +4,22 @@ import {
   recommendationSlots,
   recommendedGrid,
   topSolutionsFrame,
+  pageMayRecommend,
   wantsRecommendations,
 } from './recommendations.ts';
+
+describe('pageMayRecommend', () => {
+  it.each([
+    ['true', 'PG2057', true],
+    [' True ', 'PG2057', true],
+    ['false', 'PG2057', false],
+    [undefined, 'PG2057', false],
+    ['true', undefined, false],
+    ['true', '', false],
+  ])('flag %j, page %j: %s', (flag, pageId, may) => {
+    expect(pageMayRecommend({ flag, pageId })).toBe(may);
+  });
+});
 
 describe('wantsRecommendations', () => {
   it.each([

@@ -25,9 +25,17 @@ export interface RecommendationsInput {
   uuid: string | undefined;
 }
 
-/** The call is made for a page with a support page id, the flag on, and a UUID cookie of 1 to 10 digits. */
+/**
+ * Whether the page may show recommendations at all: the flag on and a support page id. Only then
+ * are its top solutions an island the layer can swap; otherwise they are plain server HTML.
+ */
+export function pageMayRecommend({ flag, pageId }: Omit<RecommendationsInput, 'uuid'>): boolean {
+  return isTrue(flag) && !!pageId;
+}
+
+/** The call is made for a page that may recommend and a visitor with a UUID cookie of 1 to 10 digits. */
 export function wantsRecommendations({ flag, pageId, uuid }: RecommendationsInput): boolean {
-  return isTrue(flag) && !!pageId && isRecognisableUuid(uuid);
+  return pageMayRecommend({ flag, pageId }) && isRecognisableUuid(uuid);
 }
 
 /**

@@ -19,7 +19,7 @@ import { log } from '../../domain/log.ts';
 import type { PersonalisationConfig } from '../../domain/personalisation/config.ts';
 import { browserEnv, type PersonalisationEnv } from '../../stores/personalisation-env.ts';
 import { defaultServiceForAccount } from '../../domain/personalisation/default-service.ts';
-import { bindChatPanels } from './page-bindings.ts';
+import { askForIslandsWhenNeeded, bindChatPanels } from './page-bindings.ts';
 import { defaultTabOnAuth } from '../../domain/personalisation/default-tab.ts';
 import { wantsServiceHealth } from '../../domain/personalisation/troubleshoot-splash.ts';
 import { twoFactorCheckNeeded, wantsCheckLite } from '../../domain/personalisation/side-tasks.ts';
@@ -31,6 +31,7 @@ export async function startPersonalisation(
 ): Promise<void> {
   startPersonalisationAnalytics(env.location.href);
   bindChatPanels(config);
+  askForIslandsWhenNeeded();
   // Before the account is asked for, so the splash, not the shimmer, covers the wait.
   if (config.service === 'wireless') setSplashFlag(config.flags.splash);
   const { flags } = config;

@@ -8,6 +8,7 @@
  * visits hold nothing, and then download only the scheduling.
  */
 import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
+import { askEvent, islandAsked } from '../../domain/asked-islands.ts';
 import type { Recording } from './replay-directive.ts';
 import type * as Replayer from './replayer.ts';
 
@@ -37,12 +38,18 @@ const afterWork = (run: () => void, timeout = IDLE_DEADLINE_MS) => {
 
 /**
  * Starts the island's hydration when it comes within the lazy-load offset of the screen (the
- * default), or once the browser is idle ("idle", and "personal" for a known visitor). Called
- * after the load event and the frame after it.
+ * default), once the browser is idle ("idle", and "personal" for a known visitor), or, for an
+ * island with an `ask` name, once the page's code has asked for it (before this module arrived
+ * or after). Called after the load event and the frame after it.
  */
 export function scheduleHydration(recording: Recording): void {
   if (recording.started) return;
-  const { when } = recording.settings;
+  const { when, ask } = recording.settings;
+  if (ask) {
+    if (islandAsked(ask)) recording.start();
+    else addEventListener(askEvent(ask), recording.start);
+    return;
+  }
   if (when && when !== 'visible') {
     afterWork(recording.start);
     return;

@@ -2,6 +2,7 @@
 import userEvent from '@testing-library/user-event';
 import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
 import { REPLAYED_CLICK_ATTRIBUTE } from '../../domain/replayed-click.ts';
+import { askForIsland } from '../../domain/asked-islands.ts';
 import * as afterLoadModule from './replay-after-load.ts';
 import {
   hydrateWithReplay as recordAndHydrate,
@@ -114,6 +115,20 @@ function visitorClick(target: Element) {
 }
 function visitorKey(target: Element, key: string) {
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
+/** A tap on the island's button before it is ready starts hydration and reaches it once ready. */
+async function expectTapReplayed(start: (load: () => Promise<() => Promise<void>>) => unknown) {
+  let clicks = 0;
+  const island$ = loader(() =>
+    document.getElementById('toggle')!.addEventListener('click', () => (clicks += 1)),
+  );
+  start(island$.load);
+  visitorClick(document.getElementById('toggle')!);
+  await flush();
+  expect(island$.loads()).toBe(1);
+  runIdle();
+  expect(clicks).toBe(1);
 }
 
 describe('client:replay', () => {
@@ -556,16 +571,48 @@ describe('client:replay', () => {
 
     it('when the pre-paint mark names a known visitor, then it hydrates once idle and replays a tap', async () => {
       document.documentElement.dataset['visitor'] = 'signed-in';
-      let clicks = 0;
-      const island$ = loader(() =>
-        document.getElementById('toggle')!.addEventListener('click', () => (clicks += 1)),
-      );
-      directive(island$.load);
-      visitorClick(document.getElementById('toggle')!);
+      await expectTapReplayed(directive);
+    });
+  });
+
+  describe("given client:replay={{ ask }} (an island the page's code asks for)", () => {
+    let asks = 0;
+    /** Each test's island has a name of its own: an ask stays on the page. */
+    const directive = (load: () => Promise<() => Promise<void>>) => {
+      asks += 1;
+      const name = `part-${asks}`;
+      // Astro passes the option's value as the page's JSON has it; its type says only strings.
+      const value = { ask: name } as unknown as string;
+      replay(load, { name: 'replay', value }, island);
+      return name;
+    };
+
+    it('then it loads neither once idle nor when visible, only when asked', async () => {
+      const island$ = loader(() => undefined);
+      const name = directive(island$.load);
+      await drawFrame();
+      runIdle();
+      await flush();
+      expect(afterLoadImports).toBe(1);
+      expect(island$.loads()).toBe(0);
+      askForIsland(name);
+      askForIsland(name);
       await flush();
       expect(island$.loads()).toBe(1);
-      runIdle();
-      expect(clicks).toBe(1);
+    });
+
+    it('when the page asked before the directive’s module arrived, then it loads once the module is there', async () => {
+      const island$ = loader(() => undefined);
+      askForIsland(`part-${asks + 1}`);
+      directive(island$.load);
+      expect(island$.loads()).toBe(0);
+      await drawFrame();
+      await flush();
+      expect(island$.loads()).toBe(1);
+    });
+
+    it('when the visitor taps it before anyone asks, then it loads at once and the tap is replayed', async () => {
+      await expectTapReplayed(directive);
     });
   });
 });

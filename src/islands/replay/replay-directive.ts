@@ -13,6 +13,11 @@
  * field) is held the same way: its native submit, which would reload the page and lose the
  * visitor's input, is stopped, and the form is submitted again once the island is ready.
  *
+ * `client:replay={{ ask: 'name' }}` is for an island that has something to show only once the
+ * personalisation layer has found it (recommendations, the number dialog): it hydrates when the
+ * page's code asks for it by that name (src/domain/asked-islands.ts), or with a tap on it before
+ * that, never on its own. The layer runs only for a known visitor, so nobody else loads it.
+ *
  * `client:replay={{ when: 'interaction', document: 'a[href*="/x/"]' }}` is for an island that
  * acts on elements outside itself (the article drawer opens links anywhere on the page): clicks
  * on matching elements anywhere are held back (their default prevented) and replayed the same
@@ -33,6 +38,8 @@ import { asSubmitter, pathFrom, type Held } from './replay-targets.ts';
 export interface ReplayOptions {
   when?: 'visible' | 'idle' | 'personal' | 'interaction';
   document?: string;
+  /** The name the page's code asks for the island by (askForIsland); it hydrates only then. */
+  ask?: string;
 }
 
 /** One island's recorder, as the module that takes over after the load event sees it. */
