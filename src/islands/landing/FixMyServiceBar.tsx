@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useHydrated, useStore } from './island-hooks.ts';
 import { useEffect } from 'react';
 import { Button } from '../../ui/Button/Button.tsx';
 import { reportWorkflowStart } from '../../analytics/workflow.ts';
@@ -23,7 +23,6 @@ import {
 } from '../../domain/i18n/personalisation.ts';
 import styles from './FixMyServiceBar.module.scss?below-fold';
 import clientStyles from './FixMyServiceBar.client.module.scss?lazy';
-import { useHydrated } from './useHydrated.ts';
 import { useLocale, withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
 
 /** What Astro passes: the page's language as well. */

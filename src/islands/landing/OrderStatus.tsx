@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
+import { useHydrated, useStore } from './island-hooks.ts';
 import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
 import { $orderStatusAccounts } from '../../stores/account-views.ts';
 import { $isShowLoader } from '../../stores/session.ts';
 import styles from './OrderStatus.module.scss?lazy';
-import { useHydrated } from './useHydrated.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
 import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
+import { useHydrated, useStore } from './island-hooks.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
 import { $personalOutage, dismissPersonalOutage } from '../../stores/personal-outage.ts';
 import styles from './PersonalOutageAlert.module.scss?lazy';
-import { useHydrated } from './useHydrated.ts';
 import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 export interface PersonalOutageAlertProps {

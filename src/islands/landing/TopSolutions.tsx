@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useHydrated, useStore } from './island-hooks.ts';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import CardGrid from './CardGrid.tsx';
 import {
@@ -6,7 +6,6 @@ import {
   type TopSolutionsFrame,
 } from '../../domain/personalisation/recommendations.ts';
 import { $recommendations } from '../../stores/recommendations.ts';
-import { useHydrated } from './useHydrated.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
 import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';
 

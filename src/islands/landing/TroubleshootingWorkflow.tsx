@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useHydrated, useStore } from './island-hooks.ts';
 import { $workflow, $workflowOn, leaveWorkflow } from '../../stores/page.ts';
 import { $serviceHealth } from '../../stores/service-health.ts';
 import { $isAuth } from '../../stores/session.ts';
@@ -9,7 +9,6 @@ import { Button } from '../../ui/Button/Button.tsx';
 import { Link } from '../../ui/Link/Link.tsx';
 import styles from './TroubleshootingWorkflow.module.scss?below-fold';
 import clientStyles from './TroubleshootingWorkflow.client.module.scss?lazy';
-import { useHydrated } from './useHydrated.ts';
 import { withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
 
 /** The topic's popular solution (its knowledge's first top option). */

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useHydrated, useStore } from './island-hooks.ts';
 import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
 import { headerGreeting } from '../../domain/personalisation/header-greeting.ts';
 import {
@@ -12,7 +12,6 @@ import { connectionText } from '../../domain/i18n/connection.ts';
 import { $online } from '../../stores/connection.ts';
 import styles from './VisitorGreeting.module.scss';
 import clientStyles from './VisitorGreeting.client.module.scss?lazy';
-import { useHydrated } from './useHydrated.ts';
 import { useLocale, withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
 
 /** What Astro passes: the page's language as well. */

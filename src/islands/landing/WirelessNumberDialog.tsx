@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
+import { useHydrated, useStore } from './island-hooks.ts';
 import { lazy, Suspense } from 'react';
 import { $numberModal } from '../../stores/recognised.ts';
-import { useHydrated } from './useHydrated.ts';
 import { withPageLocale } from '../../ui/shared/locale-context.tsx';
 
 // The dialog's code loads the first time it opens: most visitors never see it.

@@ -10,7 +10,7 @@
  * time goes to the page's transcript and chapters (marked as they play), and their time links
  * play from their moment (watch-player-store.ts, transcript-follower.ts).
  */
-import { useStore } from '@nanostores/react';
+import { useHydrated, useStore } from '../landing/island-hooks.ts';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ownDataLayer, type AnalyticsEvent } from '../../analytics/data-layer.ts';
 import { useLocale, withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
@@ -18,7 +18,6 @@ import { videoText } from '../../domain/i18n/video.ts';
 import { MOMENT_PARAM, parseMoment } from '../../domain/video-pages.ts';
 import type { LowRatingHelp } from '../../video/model/low-rating.ts';
 import { PlayIcon } from '../../ui/shared/icons.tsx';
-import { useHydrated } from '../landing/useHydrated.ts';
 import { followTranscript } from './transcript-follower.ts';
 import { $seekRequest, $watchTime, publishTime, seekTo } from './watch-player-store.ts';
 import styles from './WatchPlayer.module.scss';
