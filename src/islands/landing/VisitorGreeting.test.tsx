@@ -51,12 +51,12 @@ describe('VisitorGreeting', () => {
     expect(screen.queryByText('Want personalized help?')).not.toBeInTheDocument();
   });
 
-  it('loading the account once the loader is on: the loading placeholder in the held line', () => {
+  it('loading the account once the loader is on: the loading placeholder in the held line', async () => {
     $isShowShimmer.set(true);
     render(<VisitorGreeting {...props} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => $isShowLoader.set(true));
-    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
     expect(screen.queryByText('Want personalized help?')).not.toBeInTheDocument();
   });
@@ -131,11 +131,11 @@ describe('VisitorGreeting in Spanish', () => {
     ).toBeInTheDocument();
   });
 
-  it('announces the account loading in Spanish', () => {
+  it('announces the account loading in Spanish', async () => {
     $isShowShimmer.set(true);
     render(<VisitorGreeting {...spanishProps} />);
     act(() => $isShowLoader.set(true));
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando su cuenta');
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando su cuenta');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useHydrated, useStore } from './island-hooks.ts';
-import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
+import { lazy, Suspense } from 'react';
 import { headerGreeting } from '../../domain/personalisation/header-greeting.ts';
 import {
   $isRecogStateOn,
@@ -13,6 +13,14 @@ import { $online } from '../../stores/connection.ts';
 import styles from './VisitorGreeting.module.scss';
 import clientStyles from './VisitorGreeting.client.module.scss?lazy';
 import { useLocale, withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
+
+// The loader is due only when the account takes longer than its delay (LOADER_DELAY_MS): its
+// code and styles load then, not with every known visitor's greeting.
+const LoadingPlaceholder = lazy(() =>
+  import('../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx').then((module) => ({
+    default: module.LoadingPlaceholder,
+  })),
+);
 
 /** What Astro passes: the page's language as well. */
 export interface VisitorGreetingProps extends PageLocaleProp {
@@ -53,11 +61,13 @@ export default withPageLocale(function VisitorGreeting({
     return (
       <div className={styles.greeting} aria-busy="true">
         {loader ? (
-          <LoadingPlaceholder
-            count={1}
-            variant="line"
-            label={personalisationText(locale).greeting.loading}
-          />
+          <Suspense fallback={null}>
+            <LoadingPlaceholder
+              count={1}
+              variant="line"
+              label={personalisationText(locale).greeting.loading}
+            />
+          </Suspense>
         ) : null}
       </div>
     );
