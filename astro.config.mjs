@@ -6,7 +6,7 @@ import { belowFoldStyles } from './build/below-fold-styles.mjs';
 import { inlineScripts } from './build/inline-scripts.mjs';
 import { islandStylesInHead } from './build/island-styles-in-head.mjs';
 import { keepStyleSheetImports, lazyStyles } from './build/lazy-styles.mjs';
-import { preloadHelper } from './build/preload-helper.mjs';
+import { preloadHelper, preloadOnlyWhatIsMissing } from './build/preload-helper.mjs';
 import { replayDirective } from './build/replay-directive.mjs';
 import { shortClassNames } from './build/short-class-names.mjs';
 import { FIXED_DIRECTIVES } from './src/server/csp/policy.ts';
@@ -75,7 +75,8 @@ export default defineConfig({
   // Valid HTML: the islands' display rule lives in the head, not before the first island.
   // `?lazy` CSS modules arrive with the code that uses them (build/lazy-styles.mjs).
   // `?inline-script` modules are a page's inline scripts, minified (build/inline-scripts.mjs).
-  // Dynamic imports preload their chunks with the site's own small helper (build/preload-helper.mjs).
+  // Dynamic imports preload the chunks they still need with the site's own small helper
+  // (build/preload-helper.mjs).
   vite: {
     plugins: [
       islandStylesInHead(),
@@ -83,6 +84,7 @@ export default defineConfig({
       keepStyleSheetImports(),
       inlineScripts(),
       preloadHelper(),
+      preloadOnlyWhatIsMissing(),
     ],
     environments: {
       client: {
