@@ -9,11 +9,10 @@ import {
   $isRecogStateOn,
   $lastFourDigits,
   $numberModal,
-  checkRecognised,
   closeNumberModal,
   forgetRecognisedDevice,
-  submitWirelessNumber,
 } from './recognised.ts';
+import { checkRecognised, submitWirelessNumber } from './recognised-check.ts';
 import { $isAuth, resetSession } from './session.ts';
 import { fakeEnv, type FakeAnswer } from '../../tests/support/personalisation-env.ts';
 

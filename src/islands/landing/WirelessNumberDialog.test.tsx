@@ -3,12 +3,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '../../domain/personalisation/endpoints.ts';
 import { COOKIE } from '../../domain/personalisation/cookie-names.ts';
-import {
-  $consentState,
-  $isRecogStateOn,
-  $numberModal,
-  checkRecognised,
-} from '../../stores/recognised.ts';
+import { $consentState, $isRecogStateOn, $numberModal } from '../../stores/recognised.ts';
+import { checkRecognised } from '../../stores/recognised-check.ts';
 import { createPusher } from '../../analytics/data-layer.ts';
 import { startPersonalisationAnalytics } from '../../analytics/personalisation.ts';
 import { fakeEnv } from '../../../tests/support/personalisation-env.ts';

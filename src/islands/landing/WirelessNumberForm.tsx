@@ -4,11 +4,8 @@ import { Modal } from '../../ui/Modal/Modal.tsx';
 import { normaliseWirelessNumber } from '../../domain/personalisation/wireless-number.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
 import { useLocale } from '../../ui/shared/locale-context.tsx';
-import {
-  closeNumberModal,
-  submitWirelessNumber,
-  type NumberModalStatus,
-} from '../../stores/recognised.ts';
+import { closeNumberModal, type NumberModalStatus } from '../../stores/recognised.ts';
+import { submitWirelessNumber } from '../../stores/recognised-check.ts';
 import styles from './WirelessNumberForm.module.scss?lazy';
 
 /** The enter-your-wireless-number dialog: a labelled, validated field and one submit button. */

@@ -4,13 +4,13 @@
  * event run alongside the sign-in check; an unauthenticated visitor gets the recognised-state
  * check; a signed-in small-business visitor gets their default tab. Once the visitor is known,
  * the service-health panel (splash flag) and the personal outage check (outage switch) follow.
- * The two-factor check, the login event and the personal outage check are imported only when
- * the flags and cookies call for them: on most of a known visitor's pages none is.
+ * The two-factor check, the login event, the personal outage check and the recognised-state check
+ * are imported only when the flags, the cookies or the sign-in check call for them: on most of a
+ * known visitor's pages none is.
  */
 import { startPersonalisationAnalytics } from '../../analytics/personalisation.ts';
 import { $fixMyWirelessVariant } from '../../stores/account-views.ts';
 import { $ctnInFocus, $devicesData } from '../../stores/devices.ts';
-import { checkRecognised } from '../../stores/recognised.ts';
 import { loadRecommendations } from '../../stores/recommendations.ts';
 import { $account, $wlsBan, checkSignIn } from '../../stores/session.ts';
 import { setDefaultTabOnAuth } from '../../stores/page.ts';
@@ -49,7 +49,11 @@ export async function startPersonalisation(
         reportLoginEvent(env),
       ),
     );
-  const signedIn = await checkSignIn(env, () => checkRecognised(env));
+  // The recognised-state check is for a visitor the sign-in check found signed out: its code
+  // loads only then.
+  const signedIn = await checkSignIn(env, () =>
+    import('../../stores/recognised-check.ts').then(({ checkRecognised }) => checkRecognised(env)),
+  );
   if (signedIn && config.services.length > 1) {
     const account = $account.get();
     setDefaultTabOnAuth(defaultTabOnAuth(account ? defaultServiceForAccount(account) : ''));
