@@ -1,38 +1,10 @@
 /**
  * Personalised recommendations for a recognised or signed-in visitor: the results the top-solution
- * slots may show (see rules/recommendations.ts). Empty in the cached page and for everyone else.
+ * slots may show (see domain/personalisation/recommended-grid.ts). Empty in the cached page and
+ * for everyone else. The call that fills them is recommendations-call.ts, which the layer loads
+ * only when the page and the visitor may have them.
  */
 import { atom } from 'nanostores';
-import { COOKIE } from '../domain/personalisation/cookie-names.ts';
-import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
-import type { PersonalisationEnv } from './personalisation-env.ts';
-import {
-  MIN_RECOMMENDATIONS,
-  wantsRecommendations,
-} from '../domain/personalisation/recommendations.ts';
 import type { KnowledgeResult } from '../domain/knowledge-search.ts';
-import { log } from '../domain/log.ts';
 
 export const $recommendations = atom<readonly KnowledgeResult[] | undefined>(undefined);
-
-/** Asks for the page's recommendations when this visitor may have them; keeps them only if 3 or more. */
-export async function loadRecommendations(env: PersonalisationEnv): Promise<void> {
-  const uuid = env.cookies.read()[COOKIE.uuid];
-  const { pageId } = env.config;
-  if (!wantsRecommendations({ flag: env.config.flags.recommendations, pageId, uuid })) return;
-  if (!pageId || !uuid) return;
-  // The results' rules (and the link rule under them) load only when the call is made: with the
-  // flag off, or for a visitor without a UUID, they are not part of the page's JavaScript.
-  const [answer, { normaliseResults }] = await Promise.all([
-    env.request(ENDPOINTS.recommendations(pageId), {
-      params: { userId: uuid, userIdType: 'UUID' },
-    }),
-    import('./recommendation-results.ts'),
-  ]);
-  if (!answer.ok) {
-    log.warn('recommendations', `the recommendations call failed (${answer.failure.kind})`);
-    return;
-  }
-  const results = normaliseResults(answer.data);
-  if (results.length >= MIN_RECOMMENDATIONS) $recommendations.set(results);
-}

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { CardGridView } from '../../domain/cards.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
-import { topSolutionsFrame } from '../../domain/personalisation/recommendations.ts';
+import { topSolutionsFrame } from '../../domain/personalisation/recommended-grid.ts';
 import { $recommendations } from '../../stores/recommendations.ts';
 import CardGrid from './CardGrid.tsx';
 import TopSolutions from './TopSolutions.tsx';

@@ -4,7 +4,7 @@ import CardGrid from './CardGrid.tsx';
 import {
   recommendedGrid,
   type TopSolutionsFrame,
-} from '../../domain/personalisation/recommendations.ts';
+} from '../../domain/personalisation/recommended-grid.ts';
 import { $recommendations } from '../../stores/recommendations.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
 import { useLocale, withPageLocale } from '../../ui/shared/locale-context.tsx';

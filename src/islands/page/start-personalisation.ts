@@ -4,25 +4,23 @@
  * event run alongside the sign-in check; an unauthenticated visitor gets the recognised-state
  * check; a signed-in small-business visitor gets their default tab. Once the visitor is known,
  * the service-health panel (splash flag) and the personal outage check (outage switch) follow.
- * The two-factor check, the login event, the personal outage check and the recognised-state check
- * are imported only when the flags, the cookies or the sign-in check call for them: on most of a
- * known visitor's pages none is.
+ * The two-factor check, the login event, the recommendations call, the personal outage check, the
+ * recognised-state check and the default tab are imported only when the flags, the cookies, the
+ * page or the sign-in check call for them: on most of a known visitor's pages none is.
  */
 import { startPersonalisationAnalytics } from '../../analytics/personalisation.ts';
 import { $fixMyWirelessVariant } from '../../stores/account-views.ts';
 import { $ctnInFocus, $devicesData } from '../../stores/devices.ts';
-import { loadRecommendations } from '../../stores/recommendations.ts';
-import { $account, $wlsBan, checkSignIn } from '../../stores/session.ts';
-import { setDefaultTabOnAuth } from '../../stores/page.ts';
+import { $wlsBan, checkSignIn } from '../../stores/session.ts';
 import { loadServiceHealth, setSplashFlag } from '../../stores/service-health.ts';
 import { log } from '../../domain/log.ts';
 import type { PersonalisationConfig } from '../../domain/personalisation/config.ts';
 import { browserEnv, type PersonalisationEnv } from '../../stores/personalisation-env.ts';
-import { defaultServiceForAccount } from '../../domain/personalisation/default-service.ts';
 import { askForIslandsWhenNeeded, bindChatPanels } from './page-bindings.ts';
-import { defaultTabOnAuth } from '../../domain/personalisation/default-tab.ts';
 import { wantsServiceHealth } from '../../domain/personalisation/troubleshoot-splash.ts';
 import { twoFactorCheckNeeded, wantsCheckLite } from '../../domain/personalisation/side-tasks.ts';
+import { wantsRecommendations } from '../../domain/personalisation/recommendations.ts';
+import { COOKIE } from '../../domain/personalisation/cookie-names.ts';
 import { loginEventDue } from '../../analytics/login-event-due.ts';
 
 export async function startPersonalisation(
@@ -35,7 +33,17 @@ export async function startPersonalisation(
   // Before the account is asked for, so the splash, not the shimmer, covers the wait.
   if (config.service === 'wireless') setSplashFlag(config.flags.splash);
   const { flags } = config;
-  const sideTasks: Promise<unknown>[] = [loadRecommendations(env)];
+  // Only a page with several services has tabs to open for a signed-in visitor: the rule loads
+  // alongside the sign-in check, so it is there when the account is.
+  const defaultTab = config.services.length > 1 ? import('./default-tab-on-sign-in.ts') : undefined;
+  const sideTasks: Promise<unknown>[] = [];
+  const uuid = env.cookies.read()[COOKIE.uuid];
+  if (wantsRecommendations({ flag: flags.recommendations, pageId: config.pageId, uuid }))
+    sideTasks.push(
+      import('../../stores/recommendations-call.ts').then(({ loadRecommendations }) =>
+        loadRecommendations(env),
+      ),
+    );
   // Spec §4: whenever the flags ask for it, for every visitor this layer runs for (signed in,
   // recognised, just logged in): a session part-way through signing in may owe its second
   // factor before its sign-in cookies exist. An anonymous visitor loads no layer and no call.
@@ -54,10 +62,10 @@ export async function startPersonalisation(
   const signedIn = await checkSignIn(env, () =>
     import('../../stores/recognised-check.ts').then(({ checkRecognised }) => checkRecognised(env)),
   );
-  if (signedIn && config.services.length > 1) {
-    const account = $account.get();
-    setDefaultTabOnAuth(defaultTabOnAuth(account ? defaultServiceForAccount(account) : ''));
-  }
+  if (defaultTab)
+    sideTasks.push(
+      defaultTab.then(({ openDefaultTabOnSignIn }) => signedIn && openDefaultTabOnSignIn()),
+    );
   if (wantsCheckLite({ switchFlag: flags.outageSwitch, signedIn, accountNumber: $wlsBan.get() }))
     sideTasks.push(
       import('../../stores/personal-outage-check.ts').then(({ checkPersonalOutage }) =>

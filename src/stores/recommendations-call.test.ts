@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE } from '../domain/personalisation/cookie-names.ts';
 import { ENDPOINTS } from '../domain/personalisation/endpoints.ts';
-import { $recommendations, loadRecommendations } from './recommendations.ts';
+import { $recommendations } from './recommendations.ts';
+import { loadRecommendations } from './recommendations-call.ts';
 import { fakeEnv, type FakeAnswer } from '../../tests/support/personalisation-env.ts';
 
 const PATH = `GET ${ENDPOINTS.recommendations('PG2057')}`;
