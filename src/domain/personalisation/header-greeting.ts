@@ -1,5 +1,5 @@
 /** What the header's visitor line says. */
-import { personalisationText } from '../i18n/personalisation.ts';
+import { greetingText } from '../i18n/greeting.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 /** The labels the content may set (resolved on the server in the page's language). */
@@ -24,7 +24,7 @@ export function headerGreeting(input: {
 }): HeaderGreeting {
   const { labels } = input;
   if (input.authenticated) {
-    const texts = personalisationText(input.locale).greeting;
+    const texts = greetingText(input.locale);
     return {
       kind: 'welcome',
       text: input.firstName ? texts.welcomeName(input.firstName) : texts.welcome,

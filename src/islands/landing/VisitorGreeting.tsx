@@ -7,7 +7,7 @@ import {
   forgetRecognisedDevice,
 } from '../../stores/recognised.ts';
 import { $firstName, $isAuth, $isShowLoader, $isShowShimmer } from '../../stores/session.ts';
-import { personalisationText } from '../../domain/i18n/personalisation.ts';
+import { greetingText } from '../../domain/i18n/greeting.ts';
 import { connectionText } from '../../domain/i18n/connection.ts';
 import { $online } from '../../stores/connection.ts';
 import styles from './VisitorGreeting.module.scss';
@@ -62,11 +62,7 @@ export default withPageLocale(function VisitorGreeting({
       <div className={styles.greeting} aria-busy="true">
         {loader ? (
           <Suspense fallback={null}>
-            <LoadingPlaceholder
-              count={1}
-              variant="line"
-              label={personalisationText(locale).greeting.loading}
-            />
+            <LoadingPlaceholder count={1} variant="line" label={greetingText(locale).loading} />
           </Suspense>
         ) : null}
       </div>

@@ -1,15 +1,11 @@
 /**
- * The visitor's own parts of a landing page, filled in the browser: the greeting, Fix my
- * Wireless's signed-in and loading states, the order status, the personal outage alert, the
- * enter-your-number dialog and the recommendations' heading. The labels the content may set
- * (sign in, welcome back, not you, ...) are the landing area's, resolved on the server.
+ * The visitor's own parts of a landing page below its first screen, filled in the browser: Fix
+ * my Wireless's signed-in and loading states, the order status, the personal outage alert, the
+ * enter-your-number dialog and the recommendations' heading (the header greeting's are the
+ * greeting area's). The labels the content may set (sign in, welcome back, not you, ...) are the
+ * landing area's, resolved on the server.
  */
 export default {
-  greeting: {
-    welcome: 'Welcome',
-    welcomeName: (firstName: string) => `Welcome, ${firstName}`,
-    loading: 'Loading your account',
-  },
   fixMyWireless: {
     checkMyDevice: 'Check my device',
     startTroubleshooting: 'Start troubleshooting',

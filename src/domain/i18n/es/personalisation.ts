@@ -2,11 +2,6 @@ import type en from '../en/personalisation.ts';
 import type { Translation } from '../translation.ts';
 
 export default {
-  greeting: {
-    welcome: 'Le damos la bienvenida',
-    welcomeName: (firstName: string) => `Le damos la bienvenida, ${firstName}`,
-    loading: 'Cargando su cuenta',
-  },
   fixMyWireless: {
     checkMyDevice: 'Revisar mi dispositivo',
     startTroubleshooting: 'Comenzar a solucionar problemas',
