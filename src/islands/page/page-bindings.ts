@@ -8,7 +8,8 @@ import { chatVisible } from '../../stores/account-views.ts';
 import { $numberModal } from '../../stores/recognised.ts';
 import { $recommendations } from '../../stores/recommendations.ts';
 import type { PersonalisationConfig } from '../../domain/personalisation/config.ts';
-import { ASKED_ISLAND, askForIsland } from '../../domain/asked-islands.ts';
+import { askForIsland } from '../../browser/island-asks.ts';
+import { ASKED_ISLAND } from '../../domain/asked-islands.ts';
 
 export function bindChatPanels(
   config: PersonalisationConfig,

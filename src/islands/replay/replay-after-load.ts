@@ -8,7 +8,8 @@
  * visits hold nothing, and then download only the scheduling.
  */
 import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
-import { askEvent, islandAsked } from '../../domain/asked-islands.ts';
+import { islandAsked } from '../../browser/island-asks.ts';
+import { askEvent } from '../../domain/asked-islands.ts';
 import type { Recording } from './replay-directive.ts';
 import type * as Replayer from './replayer.ts';
 

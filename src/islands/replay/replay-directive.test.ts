@@ -2,7 +2,7 @@
 import userEvent from '@testing-library/user-event';
 import { IDLE_DEADLINE_MS } from '../../domain/idle.ts';
 import { REPLAYED_CLICK_ATTRIBUTE } from '../../domain/replayed-click.ts';
-import { askForIsland } from '../../domain/asked-islands.ts';
+import { askForIsland } from '../../browser/island-asks.ts';
 import * as afterLoadModule from './replay-after-load.ts';
 import {
   hydrateWithReplay as recordAndHydrate,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { askEvent, askForIsland, islandAsked } from './asked-islands.ts';
+import { askEvent } from '../domain/asked-islands.ts';
+import { askForIsland, islandAsked } from './island-asks.ts';
 
 describe('askForIsland', () => {
   it('marks the page, so a directive that looks later sees the ask', () => {
