@@ -102,8 +102,11 @@ describe('VideoWidget', () => {
       'aria-valuenow',
       '40',
     );
-    expect(document.querySelector('video')?.getAttribute('src')).toBe(
-      '/media/support/videos/wls_5001039/wls_5001039_480.mp4',
+    // The playback engine (src/video/engine.ts) attaches the source after the player mounts.
+    await waitFor(() =>
+      expect(document.querySelector('video')?.getAttribute('src')).toBe(
+        '/media/support/videos/wls_5001039/wls_5001039_480.mp4',
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Close video' }));
     await waitFor(() =>
