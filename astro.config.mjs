@@ -118,21 +118,6 @@ export default defineConfig({
                     name: 'library',
                     test: /[\\/]src[\\/](ui[\\/](shared[\\/]breakpoints|Link[\\/]dispatch)|domain[\\/]replayed-click)\.ts$/,
                   },
-                  // Small modules every landing page loads before interaction, each a request
-                  // of its own, that no other page loads (the watch page, the video demo, the
-                  // article drawer's page, the offline page) and that import nothing outside
-                  // their group (a group takes in what its modules import): the landing pages'
-                  // rules, one request where they were four...
-                  {
-                    name: 'landing',
-                    test: /[\\/]src[\\/]domain[\\/](jump-links|values|personalisation[\\/](cookie-names|visitor-mark-cookies|auth|recognised))\.ts$/,
-                  },
-                  // ...and three of the component library's, which the gallery loads too (not
-                  // cx.ts: the article drawer's page needs it alone).
-                  {
-                    name: 'library',
-                    test: /[\\/]src[\\/](ui[\\/](shared[\\/]breakpoints|Link[\\/]dispatch)|domain[\\/]replayed-click)\.ts$/,
-                  },
                 ],
               },
             },

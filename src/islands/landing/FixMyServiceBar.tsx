@@ -1,4 +1,4 @@
-import { useHydrated, useStore } from './island-hooks.ts';
+import { useHydrated, useStore } from '../island-hooks.ts';
 import { useEffect } from 'react';
 import { Button } from '../../ui/Button/Button.tsx';
 import { reportWorkflowStart } from '../../analytics/workflow.ts';

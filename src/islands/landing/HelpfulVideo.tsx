@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import styles from './HelpfulInfo.module.scss?below-fold';
-import { useHydrated } from './island-hooks.ts';
+import { useHydrated } from '../island-hooks.ts';
 import { videoText } from '../../domain/i18n/video.ts';
 import { watchPath } from '../../domain/video-pages.ts';
 import { clickAsReplay } from '../../domain/replayed-click.ts';

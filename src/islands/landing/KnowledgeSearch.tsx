@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { useStore } from './island-hooks.ts';
+import { useStore } from '../island-hooks.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { getJson } from '../../browser/http.ts';
 import { $currentService } from '../../stores/service.ts';

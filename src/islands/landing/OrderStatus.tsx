@@ -1,4 +1,4 @@
-import { useHydrated, useStore } from './island-hooks.ts';
+import { useHydrated, useStore } from '../island-hooks.ts';
 import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder/LoadingPlaceholder.tsx';
 import { $orderStatusAccounts } from '../../stores/account-views.ts';
 import { $isShowLoader } from '../../stores/session.ts';

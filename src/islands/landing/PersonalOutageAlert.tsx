@@ -1,4 +1,4 @@
-import { useHydrated, useStore } from './island-hooks.ts';
+import { useHydrated, useStore } from '../island-hooks.ts';
 import { personalisationText } from '../../domain/i18n/personalisation.ts';
 import { $personalOutage, dismissPersonalOutage } from '../../stores/personal-outage.ts';
 import styles from './PersonalOutageAlert.module.scss?lazy';

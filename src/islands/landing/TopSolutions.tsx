@@ -1,4 +1,4 @@
-import { useHydrated, useStore } from './island-hooks.ts';
+import { useHydrated, useStore } from '../island-hooks.ts';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import CardGrid from './CardGrid.tsx';
 import {

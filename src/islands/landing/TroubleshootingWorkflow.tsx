@@ -1,4 +1,4 @@
-import { useHydrated, useStore } from './island-hooks.ts';
+import { useHydrated, useStore } from '../island-hooks.ts';
 import { $workflow, $workflowOn, leaveWorkflow } from '../../stores/page.ts';
 import { $serviceHealth } from '../../stores/service-health.ts';
 import { $isAuth } from '../../stores/session.ts';

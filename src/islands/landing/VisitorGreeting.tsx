@@ -1,4 +1,4 @@
-import { useHydrated, useStore } from './island-hooks.ts';
+import { useHydrated, useStore } from '../island-hooks.ts';
 import { lazy, Suspense } from 'react';
 import { headerGreeting } from '../../domain/personalisation/header-greeting.ts';
 import {

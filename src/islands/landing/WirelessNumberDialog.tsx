@@ -1,4 +1,4 @@
-import { useHydrated, useStore } from './island-hooks.ts';
+import { useHydrated, useStore } from '../island-hooks.ts';
 import { lazy, Suspense } from 'react';
 import { $numberModal } from '../../stores/recognised.ts';
 import { withPageLocale } from '../../ui/shared/locale-context.tsx';

@@ -15,8 +15,9 @@
  *
  * `client:replay={{ ask: 'name' }}` is for an island that has something to show only once the
  * personalisation layer has found it (recommendations, the number dialog): it hydrates when the
- * page's code asks for it by that name (src/domain/asked-islands.ts), or with a tap on it before
- * that, never on its own. The layer runs only for a known visitor, so nobody else loads it.
+ * page's code asks for it by that name (askForIsland, src/browser/island-asks.ts), or with a tap
+ * on it before that, never on its own. The layer runs only for a known visitor, so nobody else
+ * loads it.
  *
  * `client:replay={{ when: 'interaction', document: 'a[href*="/x/"]' }}` is for an island that
  * acts on elements outside itself (the article drawer opens links anywhere on the page): clicks

@@ -10,7 +10,7 @@
  * time goes to the page's transcript and chapters (marked as they play), and their time links
  * play from their moment (watch-player-store.ts, transcript-follower.ts).
  */
-import { useHydrated, useStore } from '../landing/island-hooks.ts';
+import { useHydrated, useStore } from '../island-hooks.ts';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ownDataLayer, type AnalyticsEvent } from '../../analytics/data-layer.ts';
 import { useLocale, withPageLocale, type PageLocaleProp } from '../../ui/shared/locale-context.tsx';
