@@ -47,18 +47,23 @@ export const BUDGETS = {
     // 33-47 B less since top solutions are server HTML where the page cannot recommend and the
     // island's preload lists are shorter (decision 43.26): 12,800 / 12,558, 13,053 / 12,805,
     // 13,441 / 13,222 and 13,819 / 13,576 B.
-    '/wireless': { node: 12_840, static: 12_600 },
-    '/smallbusiness/wireless': { node: 13_095, static: 12_845 },
+    // About 70 B more since client:replay's recorder waits for the first paint to be on the
+    // screen before it imports its module (a watch page's largest paint had raced that request,
+    // 150 ms of simulated LCP in most runs; docs/performance.md, "Reading LCP"): 12,895 / 12,650,
+    // 13,126 / 12,891, 13,512 / 13,274 and 13,880 / 13,623 B.
+    '/wireless': { node: 12_935, static: 12_690 },
+    '/smallbusiness/wireless': { node: 13_165, static: 12_930 },
     // Spanish texts run longer than English ones; the same target.
-    '/es/wireless': { node: 13_480, static: 13_260 },
+    '/es/wireless': { node: 13_550, static: 13_315 },
     // The end-to-end site also names the carrier's sign-in host, as production does
     // (SIGN_IN_HOST in the page's personalisation settings): about 25 B more.
-    '/es/smallbusiness/wireless': { node: 13_860, static: 13_615 },
+    '/es/smallbusiness/wireless': { node: 13_920, static: 13_665 },
     // Watch pages are inside the first window already; they must stay there (8,194 / 7,496 B
     // since the islands' JSON single-quoted and the four-character class names; 7,821 / 7,131 B
-    // with client:replay's recorder alone inline).
-    '/support/videos/9100003': { node: 7_865 },
-    '/es/support/videos/5001039': { node: 7_175 },
+    // with client:replay's recorder alone inline; 7,909 / 7,225 B since it waits for the first
+    // paint).
+    '/support/videos/9100003': { node: 7_950 },
+    '/es/support/videos/5001039': { node: 7_265 },
     // The offline pages are pre-rendered files the service worker keeps (sent as the build's brotli
     // copy): small, and staying so.
     '/offline': { node: 2_650 },
@@ -83,7 +88,9 @@ export const BUDGETS = {
     // 87,473 B in 27 since the site's own module-preload helper (−690 B), preload lists without
     // the chunks their importer has loaded (−231 B) and two shared chunk groups for the landing
     // pages' smallest modules (five requests less; decision 43.26).
-    { path: '/wireless', gzip: 87_510, requests: 27 },
+    // 87,557 B since client:replay's recorder waits for the first paint to be on the screen
+    // before it imports its module (+84 B inline).
+    { path: '/wireless', gzip: 87_600, requests: 27 },
     // Signed in, the personalised islands hydrate too: on the way to at most 100 KB gzip.
     // 113,147 B since the events' live consent state and the strict gateway's calls (+55 B) and
     // the card grid's per-card language marks for knowledge's solutions (+92 B).
@@ -104,8 +111,8 @@ export const BUDGETS = {
     // the number dialog hydrate when the layer asks for them, the greeting's texts and loader
     // come apart from the personal parts below the first screen, islands read stores with one
     // small hook, and the preload helper and shared groups above (decision 43.26): the target
-    // of 100 KB met.
-    { path: '/wireless', persona: 'Signed-in consumer', gzip: 98_700, requests: 43 },
+    // of 100 KB met. 98,743 B with the recorder's wait for the first paint (+84 B).
+    { path: '/wireless', persona: 'Signed-in consumer', gzip: 98_785, requests: 43 },
     // 91,310 B since the gateway's client id and the events' consent state (spec §7): +110 B.
     // 91,395 B with the replay directive's lazy-load offset and the search's English marks.
     // 91,434 B with the idle deadline (+14 B); 91,310 B with the four-character class names;
@@ -113,11 +120,12 @@ export const BUDGETS = {
     // with client:replay's module after the load event (+125 B); 91,259 B in 38 with the
     // page-language context in React's chunk; 91,208 B in 36 with the catalogues found by folder
     // and their lookup in React's chunk.
-    // 89,910 B in 31 with the preload helper, the shorter preload lists and the shared groups.
-    { path: '/smallbusiness/wireless', gzip: 89_950, requests: 31 },
+    // 89,910 B in 31 with the preload helper, the shorter preload lists and the shared groups;
+    // 89,994 B with the recorder's wait for the first paint.
+    { path: '/smallbusiness/wireless', gzip: 90_035, requests: 31 },
     // The Spanish pages load the same scripts with the Spanish catalogue: the same figures.
-    { path: '/es/wireless', gzip: 87_510, requests: 27 },
-    { path: '/es/smallbusiness/wireless', gzip: 89_950, requests: 31 },
+    { path: '/es/wireless', gzip: 87_600, requests: 27 },
+    { path: '/es/smallbusiness/wireless', gzip: 90_035, requests: 31 },
     // A watch page hydrates its player at load (no streaming library until play).
     // 95,044 B since the poster is read in CORS mode and the previews report playback (+44 B).
     // 95,216 B with the playlist toggle, the feed's added sources and the end screen's
@@ -129,8 +137,8 @@ export const BUDGETS = {
     // the page-language context in React's chunk; 94,964 B in 19 with the catalogues found by
     // folder and their lookup in React's chunk.
     // 93,701 B in 18 with the preload helper, the shorter preload lists and the islands' own
-    // store hook (decision 43.26).
-    { path: '/support/videos/9100003', gzip: 93_740, requests: 18 },
+    // store hook (decision 43.26). 93,788 B with the recorder's wait for the first paint.
+    { path: '/support/videos/9100003', gzip: 93_830, requests: 18 },
   ] satisfies ScriptBudget[],
   // Every style a page needs for its first screen is in its HTML, and its scripts are modules
   // (deferred): a stylesheet or a classic script in the head would hold the first paint back.

@@ -505,6 +505,80 @@ describe('client:replay', () => {
       expect(replayerAsks).toBe(0);
     });
 
+    describe('in a browser that reports its paints', () => {
+      let paints: PerformancePaintTiming[];
+      let observers: { report: () => void; disconnected: boolean }[];
+      beforeEach(() => {
+        paints = [];
+        observers = [];
+        vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+          type === 'paint' ? paints : [],
+        );
+        class FakeObserver {
+          static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+          private readonly entry: { report: () => void; disconnected: boolean };
+          constructor(callback: PerformanceObserverCallback) {
+            this.entry = {
+              disconnected: false,
+              report: () => {
+                if (!this.entry.disconnected)
+                  callback({} as PerformanceObserverEntryList, this as never);
+              },
+            };
+          }
+          observe(options: PerformanceObserverInit) {
+            if (options.type === 'paint') observers.push(this.entry);
+          }
+          disconnect() {
+            this.entry.disconnected = true;
+          }
+        }
+        vi.stubGlobal('PerformanceObserver', FakeObserver);
+      });
+
+      it('is imported only the frame after the first paint is on the screen when the page loaded before it', async () => {
+        const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+        hydrateWithReplay(loader(() => undefined).load, island, { when: 'idle' });
+        readyState.mockReturnValue('complete');
+        window.dispatchEvent(new Event('load'));
+        await drawFrame();
+        await drawFrame();
+        expect(afterLoadImports).toBe(0);
+        expect(observers).toHaveLength(1);
+        paints.push({ name: 'first-contentful-paint' } as PerformancePaintTiming);
+        for (const observer of observers) observer.report();
+        expect(afterLoadImports).toBe(0);
+        await drawFrame();
+        expect(afterLoadImports).toBe(1);
+        for (const observer of observers) observer.report();
+        await drawFrame();
+        expect(afterLoadImports).toBe(1);
+      });
+
+      it('is imported the frame after the load event when the first paint came before it', async () => {
+        paints.push({ name: 'first-contentful-paint' } as PerformancePaintTiming);
+        const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+        hydrateWithReplay(loader(() => undefined).load, island, { when: 'idle' });
+        readyState.mockReturnValue('complete');
+        window.dispatchEvent(new Event('load'));
+        expect(afterLoadImports).toBe(0);
+        await drawFrame();
+        expect(afterLoadImports).toBe(1);
+        expect(observers).toHaveLength(0);
+      });
+
+      it('is imported at the load event in a hidden tab, which never paints', async () => {
+        vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+        hydrateWithReplay(loader(() => undefined).load, island, { when: 'idle' });
+        readyState.mockReturnValue('complete');
+        window.dispatchEvent(new Event('load'));
+        await flush();
+        expect(afterLoadImports).toBe(1);
+        expect(observers).toHaveLength(0);
+      });
+    });
+
     it('is imported with the first held tap before the load event, beside the island, and only once, and asks for its replayer', async () => {
       vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
       const island$ = loader(() => undefined);

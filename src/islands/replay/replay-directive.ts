@@ -64,19 +64,32 @@ export type AfterLoadModule = typeof AfterLoad;
 export type LoadAfterLoad = () => Promise<AfterLoadModule>;
 
 /**
- * Hydration that can wait starts after the page's load event and the frame that follows it: the
- * code it fetches then never competes with the first paint and the hero image for a phone's
- * bandwidth. On a slow phone the first frame can come after `load` (the poster, loaded by then,
- * is painted in it), and code requested at the event itself arrived before that paint. A hidden
- * tab draws no frames, so there the event is enough.
+ * Hydration that can wait starts after the page's load event, its first paint and the frame that
+ * follows: the code it fetches then never competes with the first paint and the hero image for a
+ * phone's bandwidth. A small page (a watch page) has often loaded before its first frame, and
+ * that frame (the poster decoded with it) reaches the screen only after the main thread has run
+ * the tasks that follow it: code requested then arrived before the paint counted. The browser
+ * reports the first paint once it is on the screen, so the frame is counted from then; a browser
+ * that does not report paints counts from the event. A hidden tab draws no frames, so there the
+ * event is enough (a tab hidden later hydrates once it is shown again).
  */
 const afterLoad = (run: () => void) => {
-  const afterFrame = () => {
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(run, 0));
+  const afterPaint = () => {
     if (document.visibilityState === 'hidden') run();
-    else requestAnimationFrame(() => setTimeout(run, 0));
+    else if (
+      performance.getEntriesByType('paint').length ||
+      !self.PerformanceObserver?.supportedEntryTypes?.includes('paint')
+    )
+      afterFrame();
+    else
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        afterFrame();
+      }).observe({ type: 'paint' });
   };
-  if (document.readyState === 'complete') afterFrame();
-  else window.addEventListener('load', afterFrame, { once: true });
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
 };
 
 const TYPES = ['click', 'keydown', 'submit'] as const;
