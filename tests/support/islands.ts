@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hydratesUntapped, replayMode } from './island-modes.ts';
 
 /**
  * Brings an island on screen and waits until Astro has hydrated it (its <astro-island> drops the
@@ -125,11 +126,8 @@ export async function hydrateVisitorIslands(page: Page, personal: boolean) {
   });
   const islands = page.locator('astro-island');
   for (const island of await islands.all()) {
-    const opts = (await island.getAttribute('opts')) ?? '';
-    if (opts.includes('interaction')) continue;
-    // One the personalisation layer asks for hydrates only once it has something to show.
-    if (opts.includes('"ask":')) continue;
-    if (opts.includes('"value":"personal"') && !personal) continue;
+    const opts = JSON.parse((await island.getAttribute('opts')) ?? '{}') as { value?: unknown };
+    if (!hydratesUntapped(replayMode(opts.value), personal)) continue;
     const shown = await island.evaluate(
       (element) => element.parentElement?.checkVisibility({ visibilityProperty: true }) ?? false,
     );

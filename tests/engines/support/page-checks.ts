@@ -1,5 +1,6 @@
 /** What the cross-engine tests read from a page, the same in every engine. */
 import type { EnginePage } from './engines.ts';
+import { hydratesUntapped, replayMode } from '../../support/island-modes.ts';
 
 /** Polls `fn` in the page until it returns a truthy value; fails with `what` after `timeout` ms. */
 export async function waitFor<T, A extends unknown[]>(
@@ -59,8 +60,8 @@ export interface IslandState {
 }
 
 /** Every island of the page: its component, its hydration mode and whether it has hydrated. */
-export function islandStates(page: EnginePage): Promise<IslandState[]> {
-  return page.evaluate(() =>
+export async function islandStates(page: EnginePage): Promise<IslandState[]> {
+  const read = await page.evaluate(() =>
     [...document.querySelectorAll('astro-island')].map((island) => {
       const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as {
         name?: string;
@@ -68,7 +69,7 @@ export function islandStates(page: EnginePage): Promise<IslandState[]> {
       };
       return {
         component: opts.name ?? island.getAttribute('component-url') ?? '?',
-        mode: typeof opts.value === 'object' ? JSON.stringify(opts.value) : String(opts.value),
+        value: opts.value,
         hydrated: !island.hasAttribute('ssr'),
         // An island in a hidden part (another tab's panel, another service's block) is never on
         // screen, so one that hydrates when visible rightly waits.
@@ -78,6 +79,7 @@ export function islandStates(page: EnginePage): Promise<IslandState[]> {
       };
     }),
   );
+  return read.map(({ value, ...state }) => ({ ...state, mode: replayMode(value) }));
 }
 
 /**
@@ -101,11 +103,7 @@ export async function expectEveryIslandHydrated(
     window.scrollTo(0, 0);
   });
   const expected = (state: IslandState) =>
-    !state.mode.includes('interaction') &&
-    // One the personalisation layer asks for hydrates only once it has something to show.
-    !state.mode.includes('"ask":') &&
-    (personal || state.mode !== 'personal') &&
-    (state.rendered || state.mode !== 'true');
+    hydratesUntapped(state.mode, personal) && (state.rendered || state.mode !== 'true');
   const deadline = Date.now() + 15_000;
   for (;;) {
     const states = await islandStates(page);
